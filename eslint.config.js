@@ -1,0 +1,39 @@
+// Lint keeps the import borders of DESIGN.md: openapi ← machines ← src, openapi ← server,
+// and nothing imports tests/.
+import tseslint from 'typescript-eslint';
+
+const tests = { group: ['**/tests/**', '../tests', '../../tests'], message: 'Nothing imports tests/.' };
+const frontEnd = ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/*', '@ant-design/*', 'swr', 'swr/*', 'react-router', 'react-router-dom'];
+const border = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, tests] }] });
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'data/', '.tmp/', 'openapi/types.gen.ts', 'server/db/migrations/'] },
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['openapi/**'],
+    rules: border({ group: ['**/src/**', '**/server/**', '**/machines/**', '../src', '../server', '../machines'], message: 'openapi/ is the root of the import graph.' }),
+  },
+  {
+    files: ['machines/**'],
+    rules: border({
+      group: [...frontEnd, '**/src/**', '**/server/**', '../src', '../../src', '../server', '../../server'],
+      message: 'machines/ is framework-free: xstate, luxon and openapi types only.',
+    }),
+  },
+  {
+    files: ['server/**'],
+    rules: border({
+      group: ['**/src/**', '**/machines/**', '../src', '../../src', '../machines', '../../machines', ...frontEnd, 'xstate'],
+      message: 'server/ never imports the front end (src/) or the machines (machines/).',
+    }),
+  },
+  {
+    files: ['src/**'],
+    rules: border({ group: ['**/server/**', '../server', '../../server'], message: 'src/ never imports server/.' }),
+  },
+);

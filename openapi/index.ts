@@ -1,0 +1,114 @@
+// The Viziona API contract: the generated types, the path of the yaml, and one alias per schema.
+// Imported by machines/, src/ (types only) and server/. No runtime imports besides node:path/node:url.
+
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { components } from './types.gen.ts';
+
+export type { paths, components, operations } from './types.gen.ts';
+
+/** Absolute path of openapi/viziona.yaml. */
+export const specPath: string = path.join(path.dirname(fileURLToPath(import.meta.url)), 'viziona.yaml');
+
+/** Alias of the `Error` schema that does not shadow the global `Error`. */
+export type ApiError = components['schemas']['Error'];
+
+// Shared
+export type Error = components['schemas']['Error'];
+export type Message = components['schemas']['Message'];
+export type Id = components['schemas']['Id'];
+export type Slug = components['schemas']['Slug'];
+export type Money = components['schemas']['Money'];
+export type ImageUrl = components['schemas']['ImageUrl'];
+export type LocalDateTime = components['schemas']['LocalDateTime'];
+export type Device = components['schemas']['Device'];
+export type DocType = components['schemas']['DocType'];
+export type DocNumber = components['schemas']['DocNumber'];
+export type Sex = components['schemas']['Sex'];
+export type Phone = components['schemas']['Phone'];
+export type Email = components['schemas']['Email'];
+export type PersonName = components['schemas']['PersonName'];
+export type Password = components['schemas']['Password'];
+export type BillNumber = components['schemas']['BillNumber'];
+
+// Account
+export type User = components['schemas']['User'];
+export type Session = components['schemas']['Session'];
+export type RegisterRequest = components['schemas']['RegisterRequest'];
+export type LoginRequest = components['schemas']['LoginRequest'];
+export type ProfileUpdateRequest = components['schemas']['ProfileUpdateRequest'];
+export type MembershipStatus = components['schemas']['MembershipStatus'];
+export type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
+export type NewPasswordRequest = components['schemas']['NewPasswordRequest'];
+export type RegisterToken = components['schemas']['RegisterToken'];
+export type VerificationCodeRequest = components['schemas']['VerificationCodeRequest'];
+export type VerificationResult = components['schemas']['VerificationResult'];
+
+// Content
+export type ContentItem = components['schemas']['ContentItem'];
+export type ContentPage = components['schemas']['ContentPage'];
+export type Banner = components['schemas']['Banner'];
+export type GalleryImage = components['schemas']['GalleryImage'];
+export type Setting = components['schemas']['Setting'];
+export type SettingList = components['schemas']['SettingList'];
+
+// Catalogue
+export type DateOption = components['schemas']['DateOption'];
+export type DateList = components['schemas']['DateList'];
+export type Showtime = components['schemas']['Showtime'];
+export type Movie = components['schemas']['Movie'];
+export type MovieList = components['schemas']['MovieList'];
+export type MovieSummary = components['schemas']['MovieSummary'];
+export type MovieShowtimes = components['schemas']['MovieShowtimes'];
+export type Room = components['schemas']['Room'];
+export type RoomShowtimes = components['schemas']['RoomShowtimes'];
+export type ConfectioneryItem = components['schemas']['ConfectioneryItem'];
+export type RecipeOption = components['schemas']['RecipeOption'];
+export type RecipeGroup = components['schemas']['RecipeGroup'];
+export type ScorePrice = components['schemas']['ScorePrice'];
+export type ScoreProduct = components['schemas']['ScoreProduct'];
+export type PaymentMethod = components['schemas']['PaymentMethod'];
+export type PayBrand = components['schemas']['PayBrand'];
+export type PayBrandList = components['schemas']['PayBrandList'];
+export type Bank = components['schemas']['Bank'];
+
+// Purchase
+export type Consecutive = components['schemas']['Consecutive'];
+export type PriceLocation = components['schemas']['PriceLocation'];
+export type LayoutSeat = components['schemas']['LayoutSeat'];
+export type ShowtimeRoom = components['schemas']['ShowtimeRoom'];
+export type SeatStatus = components['schemas']['SeatStatus'];
+export type RowStatus = components['schemas']['RowStatus'];
+export type SelectedSeat = components['schemas']['SelectedSeat'];
+export type ReserveRequest = components['schemas']['ReserveRequest'];
+export type Reservation = components['schemas']['Reservation'];
+export type CancelReservationRequest = components['schemas']['CancelReservationRequest'];
+
+// Payment
+export type PayType = components['schemas']['PayType'];
+export type PayStatus = components['schemas']['PayStatus'];
+export type PurchaseProduct = components['schemas']['PurchaseProduct'];
+export type CardPaymentRequest = components['schemas']['CardPaymentRequest'];
+export type PsePaymentRequest = components['schemas']['PsePaymentRequest'];
+export type PaymentResult = components['schemas']['PaymentResult'];
+export type PsePaymentResult = components['schemas']['PsePaymentResult'];
+export type PayResponseStatus = components['schemas']['PayResponseStatus'];
+export type EpaycoConfirmation = components['schemas']['EpaycoConfirmation'];
+export type Theater = components['schemas']['Theater'];
+export type BillShowtime = components['schemas']['BillShowtime'];
+export type BillProduct = components['schemas']['BillProduct'];
+export type BillSeat = components['schemas']['BillSeat'];
+export type Bill = components['schemas']['Bill'];
+export type TicketCode = components['schemas']['TicketCode'];
+export type Ticket = components['schemas']['Ticket'];
+
+// Forms
+export type CaptchaChallenge = components['schemas']['CaptchaChallenge'];
+export type PqrsRequest = components['schemas']['PqrsRequest'];
+export type PqrsReceipt = components['schemas']['PqrsReceipt'];
+export type EthicsReportRequest = components['schemas']['EthicsReportRequest'];
+export type EthicsReceipt = components['schemas']['EthicsReceipt'];
+
+// System
+export type Health = components['schemas']['Health'];
+export type DevMail = components['schemas']['DevMail'];

@@ -1,0 +1,3540 @@
+// Generated from viziona.yaml by openapi/generate.ts — do not edit.
+// Regenerate with `npm run api:gen`.
+
+export interface paths {
+    "/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar un usuario
+         * @description Crea la cuenta e inicia sesión. El correo se guarda en minúsculas.
+         */
+        post: operations["register"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/login": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Iniciar sesión */
+        post: operations["login"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/logout": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cerrar sesión
+         * @description Revoca el token de la sesión actual.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Perfil del usuario */
+        get: operations["getProfile"];
+        /**
+         * Actualizar el perfil
+         * @description Actualiza los datos personales y, si se envía, la contraseña. `email`, `doc_type` y `doc_number` se aceptan en el cuerpo pero no se pueden cambiar: se ignoran aunque difieran.
+         */
+        put: operations["updateProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/membership-status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado de la membresía Club Vizionarios
+         * @description Lista con un elemento; el cliente lee el primero.
+         */
+        get: operations["getMembershipStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/purchases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Historial de compras */
+        get: operations["listPurchases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/purchases/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una compra del usuario */
+        get: operations["getPurchase"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis Compras (tickets del usuario)
+         * @description Compras del usuario con su función, para la grilla 'Mis Compras' (póster, título, fecha, hora, estado y medio de pago, factura). Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["listMyTickets"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/forgot": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Solicitar el restablecimiento de la contraseña
+         * @description Responde lo mismo exista o no el correo, para no revelar cuentas.
+         */
+        post: operations["forgotPassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/update-password/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Restablecer la contraseña con el código del correo */
+        post: operations["updatePassword"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/token/register": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Token de registro ('no soy un robot') */
+        post: operations["createRegisterToken"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/code": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enviar un código de verificación al correo */
+        post: operations["sendVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/code/validate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Validar el código de verificación
+         * @description Con un código válido el correo queda verificado y se devuelve el usuario actualizado.
+         */
+        post: operations["validateVerificationCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/content-types/{type}/contents": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Contenidos de un grupo
+         * @description Grupos del pie de página ('pie-de-pagina-1', 'pie-de-pagina-2'). Un grupo desconocido da una lista vacía.
+         */
+        get: operations["listContentsByType"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contents/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Página de contenido por id */
+        get: operations["getContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/contents/slug/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Página de contenido por slug
+         * @description Para /pagina/{slug} (términos, privacidad, términos del club…). Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getContentBySlug"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corporate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Secciones corporativas
+         * @description Las seis secciones (corporativo, alquiler-de-sala, bonos, bonos-de-regalo, activacion, branding) en ese orden. Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["listCorporateContents"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/corporate/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una sección corporativa
+         * @description Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getCorporateContent"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/banners/web": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Banners del carrusel de inicio */
+        get: operations["listBanners"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/galleries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Galería de imágenes (activaciones) */
+        get: operations["listGalleries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/settings": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Configuración del sitio */
+        get: operations["getSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dates/{theater}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Fechas con funciones */
+        get: operations["listDates"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/movies/theater/{theater}/showtimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cartelera del día con funciones
+         * @description Películas con sus funciones de la fecha; sin `date`, la primera fecha con funciones.
+         */
+        get: operations["listTheaterShowtimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/movies/theater/{theater}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Películas en cartelera del teatro */
+        get: operations["listTheaterMovies"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/movies/releases": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Próximos estrenos */
+        get: operations["listReleases"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/movies/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detalle de una película */
+        get: operations["getMovie"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/movies/theater/{theater}/{slug}/showtimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Fechas y funciones de una película
+         * @description Sin `date`, las funciones de la primera fecha con funciones.
+         */
+        get: operations["getMovieShowtimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/room-details": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Salas */
+        get: operations["listRooms"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/room-details/{slug}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Detalle de una sala */
+        get: operations["getRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/room-details/{theater}/{slug}/showtimes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cartelera de una sala
+         * @description Sin `date`, la primera fecha con funciones en la sala.
+         */
+        get: operations["listRoomShowtimes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confectioneries": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Productos de confitería (vitrina) */
+        get: operations["listConfectioneries"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confectioneries/{categoryId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Productos de confitería de una categoría
+         * @description El sitio pide la categoría 2 (`confectioneries/2`). Una categoría sin productos da una lista vacía.
+         */
+        get: operations["listConfectioneriesByCategory"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/confectioneries/score/{theater}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Productos y combos a la venta en línea */
+        get: operations["listScoreProducts"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-brands": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Marcas de pago */
+        get: operations["listPayBrands"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epayco/banks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Bancos PSE */
+        get: operations["listBanks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/score/consecutive/{theaterId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Nuevo consecutivo de compra
+         * @description Cada llamada entrega un consecutivo nuevo, ligado al usuario, para una compra.
+         */
+        get: operations["getConsecutive"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/room/{showtimeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sala de una función (precios y plano)
+         * @description Pública; con sesión, `prices` marca los precios del club según la membresía del usuario. `started` lo decide el reloj del servidor (hora de Bogotá).
+         */
+        get: operations["getShowtimeRoom"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/room/{showtimeId}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Estado de las sillas de una función
+         * @description Pública; con sesión, las sillas retenidas por la reserva del propio usuario salen como 'R'.
+         */
+        get: operations["getShowtimeRoomStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reserve/{showtimeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservar sillas
+         * @description Retiene las sillas 600 s (reloj del servidor) para el consecutivo. Reemplaza la reserva anterior del mismo consecutivo. 409 si una silla está ocupada o retenida por otra compra (mensaje con 'OCUPADA') o si la función ya empezó.
+         */
+        post: operations["reserveSeats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reserve/cancel/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Liberar la reserva
+         * @description `id` es el id de la función. Libera las sillas retenidas por el consecutivo; si no hay reserva, responde 200 igual (idempotente). No libera sillas con un pago en curso.
+         */
+        post: operations["cancelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epayco/card/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar con tarjeta
+         * @description Boletas y confitería (pay_type 1) o membresía (pay_type 3). El servidor recalcula los totales con sus precios: si `total` no coincide responde 400. 409 si la reserva expiró. Los datos de la tarjeta no se guardan ni se registran.
+         */
+        post: operations["payWithCard"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epayco/pse/pay": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Pagar con PSE
+         * @description Crea la transacción PSE y devuelve la URL del banco a la que se redirige el navegador. Mismas reglas de totales y reserva que el pago con tarjeta.
+         */
+        post: operations["payWithPse"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epayco/{type}/status/{bill}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado de pago de una factura */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pay-responses/{id}/status": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Estado de una respuesta de pago */
+        get: operations["getPayResponseStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/epayco/confirmation": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Confirmación de la pasarela (servidor a servidor)
+         * @description La envía ePayco (o la pasarela sandbox). Solo esta confirmación cambia el estado de una factura. Firma: `x_signature` = sha256 de `p_cust_id_cliente^p_key^x_ref_payco^x_transaction_id^x_amount^x_currency_code`. Idempotente: repetir una confirmación ya aplicada responde 200 sin cambios.
+         */
+        post: operations["confirmPayment"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/bills/{bill}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Factura con tickets
+         * @description Para /estado-transaccion/{bill}. Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/{bill}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ticket de una compra aceptada
+         * @description Para /ticket/{bill}. Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getTicket"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/qr/{code}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Imagen QR de un código de ticket
+         * @description PNG dibujado por nuestro servidor a partir del código firmado; el código no sale hacia servicios de terceros. Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getTicketQr"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/captcha/challenge": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Reto de captcha
+         * @description Reto ALTCHA (prueba de trabajo, funciona sin red) o, si reCAPTCHA está configurado, su clave de sitio. Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getCaptchaChallenge"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/pqrs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar una PQRS
+         * @description Adjuntos opcionales, máximo 5, extensiones pdf, doc, docx, xls, xlsx, ppt, pptx, jpg, jpeg, png, mp4 (también se verifica el tipo real del archivo).
+         */
+        post: operations["createPqrs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/ethics": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar un reporte a la línea ética
+         * @description Adjuntos opcionales, máximo 5 y 5 MB en total, mismas extensiones que la PQRS. `name` y `email` solo se envían si no están vacíos. Ruta elegida por nosotros: el spec no la muestra.
+         */
+        post: operations["createEthicsReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/health": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Salud del servicio */
+        get: operations["getHealth"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/dev/mailbox": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Buzón de correo de desarrollo
+         * @description Correos enviados al buzón local cuando no hay SMTP configurado. Deshabilitado en producción (404). Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["listDevMailbox"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+}
+export type webhooks = Record<string, never>;
+export interface components {
+    schemas: {
+        /** @description Forma de toda respuesta 4xx/5xx. */
+        Error: {
+            /**
+             * @description Mensaje en español para la persona.
+             * @example El campo email es requerido.
+             */
+            message: string;
+            /** @description Mensaje en español por campo (nombre del campo → mensaje). */
+            errors?: {
+                [key: string]: string;
+            };
+        };
+        Message: {
+            /** @example Código enviado a tu correo */
+            message: string;
+        };
+        /** @example 1 */
+        Id: number;
+        /** @example viziona */
+        Slug: string;
+        /**
+         * @description Pesos colombianos, sin decimales.
+         * @example 25000
+         */
+        Money: number;
+        /**
+         * Format: uri-reference
+         * @description URL de la imagen (absoluta o relativa al sitio).
+         * @example /media/posters/la-ultima-funcion.png
+         */
+        ImageUrl: string;
+        /**
+         * @description Fecha y hora 'YYYY-MM-DD HH:mm:ss' en hora de Bogotá.
+         * @example 2026-12-21 18:30:00
+         */
+        LocalDateTime: string;
+        /**
+         * @description Dispositivo de origen; el sitio envía siempre 'web'.
+         * @enum {string}
+         */
+        Device: "web";
+        /**
+         * @description CC Cédula de Ciudadanía, CE Cédula de Extranjería, PPN Pasaporte, NIT.
+         * @enum {string}
+         */
+        DocType: "CC" | "CE" | "PPN" | "NIT";
+        /** @example 1020304050 */
+        DocNumber: string;
+        /** @enum {string} */
+        Sex: "M" | "F";
+        /**
+         * @description Solo dígitos.
+         * @example 3001234567
+         */
+        Phone: string;
+        /**
+         * Format: email
+         * @example ana.gomez@example.com
+         */
+        Email: string;
+        /** @example Ana */
+        PersonName: string;
+        /**
+         * @description 8 a 12 caracteres, al menos una mayúscula, una minúscula y un número, solo letras y dígitos. Mensaje: 'La contraseña debe tener de 8 a 12 caracteres, incluir al menos una letra mayúscula, una minúscula, un número y no contener caracteres especiales'.
+         * @example Cine2026ok
+         */
+        Password: string;
+        /**
+         * @description Número de factura (consecutivo).
+         * @example VZ1-000145
+         */
+        BillNumber: string;
+        User: {
+            id: components["schemas"]["Id"];
+            /** @example ana.gomez@example.com */
+            username: string;
+            name: components["schemas"]["PersonName"];
+            /** @example Gómez */
+            lastname: string;
+            /** @example Ana Gómez */
+            fullname: string;
+            email: components["schemas"]["Email"];
+            /**
+             * Format: date-time
+             * @description null = correo sin verificar.
+             * @example 2026-11-20T15:04:05Z
+             */
+            email_verified_at: string | null;
+            phone: components["schemas"]["Phone"];
+            doc_type: components["schemas"]["DocType"];
+            doc_number: components["schemas"]["DocNumber"];
+            /**
+             * Format: date
+             * @example 1994-05-17
+             */
+            birthday: string;
+            sex: components["schemas"]["Sex"];
+        };
+        Session: {
+            /**
+             * @description Token opaco (al menos 128 bits aleatorios); va en la cookie `auth_token`.
+             * @example Zq3k1x9vT0b2w8cY4d6eF7g5hJ2kL1mN
+             */
+            token: string;
+            expires_at: components["schemas"]["LocalDateTime"];
+            user: components["schemas"]["User"];
+        };
+        RegisterRequest: {
+            name: components["schemas"]["PersonName"];
+            lastname: components["schemas"]["PersonName"];
+            email: components["schemas"]["Email"];
+            password: components["schemas"]["Password"];
+            doc_type: components["schemas"]["DocType"];
+            doc_number: components["schemas"]["DocNumber"];
+            phone: components["schemas"]["Phone"];
+            /**
+             * Format: date
+             * @example 1994-05-17
+             */
+            birthday: string;
+            sex: components["schemas"]["Sex"];
+            device: components["schemas"]["Device"];
+            /** @description Token de `createRegisterToken` ('no soy un robot'). */
+            register_token: string;
+        };
+        LoginRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+        };
+        ProfileUpdateRequest: {
+            name: components["schemas"]["PersonName"];
+            lastname: components["schemas"]["PersonName"];
+            /** @description Se ignora (no editable). */
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            /** @description Se ignora (no editable). */
+            doc_type: components["schemas"]["DocType"];
+            /** @description Se ignora (no editable). */
+            doc_number: components["schemas"]["DocNumber"];
+            /** Format: date */
+            birthday: string;
+            sex: components["schemas"]["Sex"];
+            /** @description Solo cuando el usuario abre el cambio de contraseña. */
+            password?: components["schemas"]["Password"];
+        };
+        MembershipStatus: {
+            /**
+             * @description 'usuario con tarjeta activa' para miembros del Club Vizionarios.
+             * @example usuario con tarjeta activa
+             * @example usuario sin tarjeta
+             */
+            Estado: string;
+            /**
+             * @description 'vigente' si el beneficio CineFan está activo; cualquier otro valor, no.
+             * @example vigente
+             * @example no vigente
+             */
+            CineFan: string;
+            /** @description Vencimiento de la membresía; null sin membresía. */
+            Vencimiento: components["schemas"]["LocalDateTime"] | null;
+        };
+        ForgotPasswordRequest: {
+            email: components["schemas"]["Email"];
+        };
+        NewPasswordRequest: {
+            password: components["schemas"]["Password"];
+        };
+        RegisterToken: {
+            /** @example rt_8Yk2q1Zx0c9V */
+            token: string;
+        };
+        VerificationCodeRequest: {
+            /** @example 482913 */
+            code: string;
+        };
+        VerificationResult: {
+            /** @description false = código incorrecto o vencido. */
+            valid: boolean;
+            /** @description El usuario con `email_verified_at` actualizado, cuando `valid` es true. */
+            user?: components["schemas"]["User"];
+        };
+        ContentItem: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            /** @example Términos y condiciones */
+            title: string;
+        };
+        ContentPage: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            image: components["schemas"]["ImageUrl"] | null;
+            /** @example Alquiler de sala */
+            title: string;
+            subtitle: string | null;
+            /**
+             * @description HTML (el cliente lo sanea antes de mostrarlo).
+             * @example <p>Eventos desde 50 personas.</p>
+             */
+            content: string;
+        };
+        Banner: {
+            id: components["schemas"]["Id"];
+            image: components["schemas"]["ImageUrl"];
+            /** @example Club Vizionarios */
+            name: string;
+            /**
+             * Format: uri-reference
+             * @example /club-vizionarios
+             */
+            url: string;
+            /** @enum {string} */
+            target: "_self" | "_blank";
+        };
+        GalleryImage: {
+            id: components["schemas"]["Id"];
+            image: components["schemas"]["ImageUrl"];
+        };
+        /** @description Los valores numéricos (tarifas, máximo de entradas, membresía) van como texto y el cliente los convierte a entero. En `popup`: value = imagen, complement = enlace, extra = target. */
+        Setting: {
+            /** @enum {string} */
+            key: "ticket_servicio" | "confiteria_servicio" | "maximo_entradas" | "membresia_valor" | "membresia_servicio" | "popup";
+            /** @example 3000 */
+            value: string;
+            complement?: string | null;
+            extra?: string | null;
+        };
+        SettingList: {
+            data: components["schemas"]["Setting"][];
+        };
+        DateOption: {
+            /**
+             * @description Día de la semana abreviado y número del día, separados por ', '.
+             * @example sáb, 21
+             */
+            date_string: string;
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            function_date: string;
+        };
+        DateList: {
+            dates: components["schemas"]["DateOption"][];
+        };
+        Showtime: {
+            id: components["schemas"]["Id"];
+            /**
+             * Format: date
+             * @example 2026-11-21
+             */
+            function_date: string;
+            /**
+             * @description Hora de inicio 'HH:mm' (hora de Bogotá).
+             * @example 15:30
+             */
+            function_hour: string;
+            /** @example sáb, 21 */
+            date_string: string;
+            /** @example 3:30 pm */
+            hour_string: string;
+            /** @example Sala 3 */
+            room_name: string;
+            /** @description Id de la sala. */
+            room: components["schemas"]["Id"];
+            /**
+             * @description Sillas disponibles.
+             * @example 142
+             */
+            seats: number;
+            /** @example 2D */
+            movie_format: string;
+            /** @example Doblada */
+            movie_version: string;
+        };
+        Movie: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            /** @example La última función */
+            title: string;
+            /** @example The Last Show */
+            original_title: string;
+            poster: components["schemas"]["ImageUrl"];
+            /** @enum {string} */
+            type: "Estreno" | "Preventa" | "Próximamente";
+            /**
+             * Format: date
+             * @example 2026-11-13
+             */
+            date_release: string;
+            /**
+             * @description Clasificación; '15 años' y '18 años' muestran el aviso de documento.
+             * @example Todos
+             * @example 7 años
+             * @example 12 años
+             * @example 15 años
+             * @example 18 años
+             */
+            rating: string;
+            /**
+             * @description Minutos.
+             * @example 118
+             */
+            duration: number;
+            /** @example Laura Restrepo */
+            director: string;
+            /** @example Inglés */
+            language: string;
+            /** @example Estados Unidos */
+            country: string;
+            synopsis: string;
+            /**
+             * Format: uri
+             * @example https://www.youtube.com/watch?v=dQw4w9WgXcQ
+             */
+            trailer: string | null;
+            /** @example Doblada */
+            version: string;
+            /** @example 2D */
+            format: string;
+            /**
+             * @description Género.
+             * @example Drama
+             */
+            gender: string;
+            /** @description Funciones, en las respuestas de cartelera por fecha. */
+            showtimes?: components["schemas"]["Showtime"][];
+        };
+        MovieList: {
+            data: components["schemas"]["Movie"][];
+        };
+        MovieSummary: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            title: string;
+            poster: components["schemas"]["ImageUrl"];
+            duration: number;
+            gender: string;
+            rating: string;
+        };
+        MovieShowtimes: {
+            dates: components["schemas"]["DateOption"][];
+            showtimes: components["schemas"]["Showtime"][];
+        };
+        Room: {
+            id: components["schemas"]["Id"];
+            slug: components["schemas"]["Slug"];
+            /** @example Sala VIP 1 */
+            name: string;
+            /** @example Sillas reclinables */
+            complement: string;
+            image: components["schemas"]["ImageUrl"];
+            image_2: components["schemas"]["ImageUrl"] | null;
+            /** @description HTML. */
+            short_description: string;
+            /** @description HTML. */
+            description: string;
+        };
+        RoomShowtimes: {
+            dates: components["schemas"]["DateOption"][];
+            /** @description Películas de la sala, cada una con `showtimes` de la fecha. */
+            movies: components["schemas"]["Movie"][];
+        };
+        ConfectioneryItem: {
+            id: components["schemas"]["Id"];
+            /** @example Combo pareja */
+            name: string;
+            image: components["schemas"]["ImageUrl"];
+            /** @description HTML. */
+            description: string;
+            category_id: components["schemas"]["Id"];
+            /** @example Combos */
+            category_name: string;
+            /** @description `Codigo` del producto de venta en línea (ScoreProduct); null si la tarjeta solo se exhibe. */
+            score_id: number | null;
+        };
+        RecipeOption: {
+            /** @example 5012 */
+            Codigo: number;
+            /** @example Gaseosa 32 oz */
+            Descripcion: string;
+        };
+        /** @description Un ítem de la receta del combo; el usuario elige una de `Opciones`. */
+        RecipeGroup: {
+            /** @example 501 */
+            Codigo: number;
+            /** @example Bebida */
+            Descripcion: string;
+            /** @example 2 */
+            Cantidad: number;
+            Opciones: components["schemas"]["RecipeOption"][];
+        };
+        ScorePrice: {
+            /** @description Precio general. */
+            General: components["schemas"]["Money"];
+            /** @description Precio para miembros del club. */
+            OtroPago: components["schemas"]["Money"];
+        };
+        ScoreProduct: {
+            /** @example 1001 */
+            Codigo: number;
+            /** @example Combo pareja */
+            Descripcion: string;
+            /**
+             * @description 'P' producto individual; 'A' y otros, combos.
+             * @example P
+             * @example A
+             */
+            Tipo: string;
+            Cantidad: number;
+            Receta: components["schemas"]["RecipeGroup"][];
+            /**
+             * @description 's' = producto CineFanPlus (solo para CineFan vigente).
+             * @enum {string}
+             */
+            CineFanPlus: "s" | "n";
+            /** @description El cliente usa `Precios[0]`. */
+            Precios: components["schemas"]["ScorePrice"][];
+            image: components["schemas"]["ImageUrl"] | null;
+        };
+        PaymentMethod: {
+            /** @example 3 */
+            score_payment_method: number;
+            pay_with_card: boolean;
+            pay_with_pse: boolean;
+        };
+        PayBrand: {
+            id: components["schemas"]["Id"];
+            /** @example ePayco */
+            name: string;
+            image: components["schemas"]["ImageUrl"];
+            payment_method: components["schemas"]["PaymentMethod"];
+        };
+        PayBrandList: {
+            data: components["schemas"]["PayBrand"][];
+        };
+        Bank: {
+            /** @example 1022 */
+            bankCode: string;
+            /** @example BANCO UNION COLOMBIANO */
+            bankName: string;
+        };
+        Consecutive: {
+            /** @example 145 */
+            Secuencia: number;
+        };
+        PriceLocation: {
+            /**
+             * @description Código de la tarifa (`SelectedSeat.Tarifa`).
+             * @example 11
+             */
+            codigo: number;
+            /** @example General */
+            zona: string;
+            /** @description Precio por silla; valores de 1 o menos se ignoran. */
+            valor: components["schemas"]["Money"];
+            /** @example General 2D */
+            descripcion: string;
+            /**
+             * @description habilitado = precio del Club Vizionarios.
+             * @enum {string}
+             */
+            ClienteFrecuente: "habilitado" | "deshabilitado";
+            /**
+             * @description Ahorro por silla frente al precio general (pesos).
+             * @example 3000
+             */
+            difference: number;
+            isVizionario: boolean;
+        };
+        LayoutSeat: {
+            /**
+             * @description Número visible de la silla (vacío en pasillos).
+             * @example 7
+             */
+            ColumnaRelativa: string;
+            ColumnaTotal: number;
+            /**
+             * @description Letra de la fila.
+             * @example F
+             */
+            FilaRelativa: string;
+            FilaTotal: number;
+            /** @enum {string} */
+            TipoSilla: "Normal" | "Discapacitado" | "Pasillo";
+            /**
+             * @description Zona (coincide con `PriceLocation.zona`).
+             * @example General
+             * @example Preferencial
+             */
+            TipoZona: string;
+        };
+        ShowtimeRoom: {
+            showtime: components["schemas"]["Showtime"];
+            movie: components["schemas"]["Movie"];
+            room: components["schemas"]["Room"];
+            prices: components["schemas"]["PriceLocation"][];
+            layout: components["schemas"]["LayoutSeat"][];
+            /**
+             * @description Máximo de sillas (y de combos) por compra.
+             * @example 10
+             */
+            maxSeats: number;
+            /** @description La función ya empezó (reloj del servidor). */
+            started: boolean;
+        };
+        SeatStatus: {
+            /** @description `ColumnaTotal` de la silla. */
+            Columna: number;
+            /** @enum {string} */
+            TipoSilla: "Normal" | "Discapacitado" | "Pasillo";
+            /**
+             * @description S libre; R retenida por tu propia reserva (seleccionable); O ocupada/vendida; B retenida por otra compra.
+             * @enum {string}
+             */
+            EstadoSilla: "S" | "R" | "O" | "B";
+        };
+        RowStatus: {
+            /**
+             * @description Letra de la fila.
+             * @example F
+             */
+            filRel: string;
+            DescripcionSilla: components["schemas"]["SeatStatus"][];
+        };
+        SelectedSeat: {
+            /**
+             * @description `FilaTotal` de la silla.
+             * @example 6
+             */
+            Fila: number;
+            /**
+             * @description `ColumnaTotal` de la silla.
+             * @example 9
+             */
+            Columna: number;
+            /** @example F */
+            FilRelativa: string;
+            /** @example 7 */
+            ColRelativa: string;
+            /**
+             * @description `PriceLocation.codigo` elegido.
+             * @example 11
+             */
+            Tarifa: number;
+        };
+        ReserveRequest: {
+            /**
+             * @description `Secuencia` de getConsecutive.
+             * @example 145
+             */
+            score_consecutive: number;
+            seats: components["schemas"]["SelectedSeat"][];
+            device: components["schemas"]["Device"];
+        };
+        Reservation: {
+            score_consecutive: number;
+            showtime_id: components["schemas"]["Id"];
+            seats: components["schemas"]["SelectedSeat"][];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T20:40:00Z
+             */
+            expires_at: string;
+            /** @example 600 */
+            seconds_left: number;
+        };
+        CancelReservationRequest: {
+            /** @example 145 */
+            score_consecutive: number;
+            device: components["schemas"]["Device"];
+        };
+        /** @description 1 boletas en línea; 3 membresía Club Vizionarios. */
+        PayType: {
+            /** @example 1 */
+            id: number;
+            /** @example En línea */
+            name: string;
+        };
+        /** @description 1 Aceptada, 2 Rechazada, 3 Pendiente, 4 Fallida. */
+        PayStatus: {
+            /** @example 1 */
+            id: number;
+            /** @example Aceptada */
+            name: string;
+        };
+        PurchaseProduct: {
+            /**
+             * @description `ScoreProduct.Codigo`.
+             * @example 1001
+             */
+            Codigo: number;
+            /** @example 2 */
+            Cantidad: number;
+            /**
+             * @description `RecipeOption.Codigo` elegido para cada ítem de la receta (combos).
+             * @example [
+             *       5012,
+             *       5020
+             *     ]
+             */
+            Receta?: number[];
+        };
+        CardPaymentRequest: {
+            /**
+             * @description 1 boletas y confitería; 3 membresía.
+             * @enum {integer}
+             */
+            pay_type: 1 | 3;
+            /** @example ANA GOMEZ */
+            card_name: string;
+            /** @example 4575623182290326 */
+            card_number: string;
+            /** @example 123 */
+            cvc: string;
+            /** @example 12 */
+            exp_month: string;
+            /** @example 2028 */
+            exp_year: string;
+            /**
+             * @description Cuotas.
+             * @example 1
+             */
+            dues: number;
+            subtotal: components["schemas"]["Money"];
+            total_service: components["schemas"]["Money"];
+            /** @description Debe coincidir con el total que calcula el servidor. */
+            total: components["schemas"]["Money"];
+            device: components["schemas"]["Device"];
+            /** @example 145 */
+            score_consecutive: number;
+            /** @description `PaymentMethod.score_payment_method` de la marca elegida. */
+            score_payment_method: number;
+            theater_id: components["schemas"]["Id"];
+            /** @description null en la compra de membresía. */
+            showtime_id: number | null;
+            /** @description Sillas reservadas (vacío en la membresía). */
+            seats: components["schemas"]["SelectedSeat"][];
+            products: components["schemas"]["PurchaseProduct"][];
+            /**
+             * @description Detalle legible de boletas y productos (para la pasarela y el correo).
+             * @example 2 x General 2D; 1 x Combo pareja
+             */
+            products_detail: string;
+            /**
+             * @description Descripción corta de la compra para la pasarela.
+             * @example Boletas La última función
+             */
+            products_description: string;
+            /** @description Cadena codificada ligada al usuario. */
+            keyPay: string;
+        };
+        PsePaymentRequest: {
+            /**
+             * @description 1 boletas y confitería; 3 membresía.
+             * @enum {integer}
+             */
+            pay_type: 1 | 3;
+            /**
+             * @description `Bank.bankCode`.
+             * @example 1022
+             */
+            bank: string;
+            name: components["schemas"]["PersonName"];
+            lastname: components["schemas"]["PersonName"];
+            doc_type: components["schemas"]["DocType"];
+            doc_number: components["schemas"]["DocNumber"];
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            /** @enum {string} */
+            typePerson: "natural" | "juridica";
+            subtotal: components["schemas"]["Money"];
+            total_service: components["schemas"]["Money"];
+            /** @description Debe coincidir con el total que calcula el servidor. */
+            total: components["schemas"]["Money"];
+            device: components["schemas"]["Device"];
+            /** @example 145 */
+            score_consecutive: number;
+            score_payment_method: number;
+            theater_id: components["schemas"]["Id"];
+            /** @description null en la compra de membresía. */
+            showtime_id: number | null;
+            seats: components["schemas"]["SelectedSeat"][];
+            products: components["schemas"]["PurchaseProduct"][];
+            products_detail: string;
+            products_description: string;
+            keyPay: string;
+        };
+        PaymentResult: {
+            bill: components["schemas"]["BillNumber"];
+            pay_status: components["schemas"]["PayStatus"];
+            /**
+             * @description 1 boletas; 3 membresía.
+             * @example 1
+             */
+            payType: number;
+            /** @example Tu pago fue procesado correctamente. */
+            message: string;
+        };
+        PsePaymentResult: {
+            /**
+             * Format: uri
+             * @example https://secure.payco.co/pse/redirect/abc123
+             */
+            pse_url: string;
+            bill: components["schemas"]["BillNumber"];
+            /** @example 1 */
+            payType: number;
+        };
+        PayResponseStatus: {
+            id: components["schemas"]["Id"];
+            bill: components["schemas"]["BillNumber"];
+            pay_status: components["schemas"]["PayStatus"];
+        };
+        /** @description Campos de la confirmación de ePayco que usamos. ePayco envía más campos (x_franchise, x_cust_id_cliente…): se aceptan y se ignoran. */
+        EpaycoConfirmation: {
+            /** @example 87463521 */
+            x_ref_payco: string;
+            /** @example 1928374650 */
+            x_transaction_id: string;
+            /**
+             * @description Monto tal como lo envía la pasarela (entra en la firma).
+             * @example 48000
+             */
+            x_amount: string;
+            /** @example COP */
+            x_currency_code: string;
+            /** @description sha256 hexadecimal. */
+            x_signature: string;
+            /**
+             * @description 1 aceptada, 2 rechazada, 3 pendiente, 4 fallida.
+             * @enum {integer}
+             */
+            x_cod_response: 1 | 2 | 3 | 4;
+            /** @description Nuestro número de factura. */
+            x_id_invoice: components["schemas"]["BillNumber"];
+            /** @example Aceptada */
+            x_response: string;
+            /** @example 000000 */
+            x_approval_code?: string;
+        } & {
+            [key: string]: unknown;
+        };
+        Theater: {
+            /** @description Para volver a la función (/{theater}/pelicula/...). */
+            slug: components["schemas"]["Slug"];
+            /** @example Viziona */
+            name: string;
+            /** @example Viziona Cinemas Bogotá */
+            fullname: string;
+        };
+        /** @description Función de la compra con el resumen de su película. */
+        BillShowtime: components["schemas"]["Showtime"] & {
+            movie: components["schemas"]["MovieSummary"];
+        };
+        BillProduct: {
+            Codigo: number;
+            /** @example Combo pareja (Gaseosa 32 oz, Crispetas grandes) */
+            Descripcion: string;
+            Cantidad: number;
+            /** @description Valor de la línea (Cantidad × precio unitario). */
+            valor: components["schemas"]["Money"];
+        };
+        BillSeat: {
+            /** @example F */
+            FilRelativa: string;
+            /** @example 7 */
+            ColRelativa: string;
+            /** @example General */
+            zona: string;
+            valor: components["schemas"]["Money"];
+        };
+        Bill: {
+            bill: components["schemas"]["BillNumber"];
+            /**
+             * Format: date-time
+             * @example 2026-11-21T20:31:12Z
+             */
+            created_at: string;
+            pay_status: components["schemas"]["PayStatus"];
+            pay_type: components["schemas"]["PayType"];
+            /** @enum {string} */
+            pay_method: "card" | "pse";
+            theater: components["schemas"]["Theater"];
+            /** @description null en la compra de membresía. */
+            showtime: components["schemas"]["BillShowtime"] | null;
+            products: components["schemas"]["BillProduct"][];
+            seats: components["schemas"]["BillSeat"][];
+            subtotal: components["schemas"]["Money"];
+            total_service: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+            /** @description Solo en getBill y cuando el pago fue aceptado. */
+            tickets?: components["schemas"]["Ticket"][];
+        };
+        TicketCode: {
+            /**
+             * @description Código firmado; su QR se pide a getTicketQr.
+             * @example VZ1-000145.F7.b64sig_Xk2
+             */
+            code: string;
+            /**
+             * @description Silla (fila y número).
+             * @example F7
+             */
+            seat: string;
+        };
+        Ticket: {
+            bill: components["schemas"]["BillNumber"];
+            /** @description Un código por silla. */
+            codes: components["schemas"]["TicketCode"][];
+            showtime: components["schemas"]["BillShowtime"];
+            products: components["schemas"]["BillProduct"][];
+        };
+        /** @description ALTCHA: algorithm, challenge, salt, signature (y maxnumber). reCAPTCHA: siteKey. */
+        CaptchaChallenge: {
+            /** @enum {string} */
+            provider: "altcha" | "recaptcha";
+            /** @example SHA-256 */
+            algorithm?: string;
+            challenge?: string;
+            salt?: string;
+            signature?: string;
+            /** @example 100000 */
+            maxnumber?: number;
+            siteKey?: string;
+        };
+        PqrsRequest: {
+            name: string;
+            email: components["schemas"]["Email"];
+            phone: components["schemas"]["Phone"];
+            /** @enum {string} */
+            type_pqr: "Felicitación" | "Queja" | "Reclamo" | "Sugerencia";
+            message: string;
+            /**
+             * @description Debe ser '1' (política de datos aceptada); '0' se rechaza con 400.
+             * @enum {string}
+             */
+            accept_terms: "1" | "0";
+            /** @description Respuesta del captcha (carga útil ALTCHA o token reCAPTCHA). */
+            captcha: string;
+            "attachments[]"?: string[];
+        };
+        PqrsReceipt: {
+            /** @example PQR-2026-000123 */
+            radicado: string;
+            /** @example Gracias por contactarnos. Pronto nos comunicaremos contigo. */
+            message: string;
+            /**
+             * Format: date
+             * @description Fecha límite de respuesta.
+             * @example 2026-12-10
+             */
+            due_date: string;
+        };
+        EthicsReportRequest: {
+            details: string;
+            /** @description Entidad a denunciar. */
+            company: string;
+            /** @enum {string} */
+            whistleblower: "Visitante" | "Comunidad" | "Empleado" | "Proveedor" | "Contratista" | "Inversionista" | "Otro interesado";
+            /** @description Opcional; solo letras y espacios ('Solo se permiten letras'). */
+            name?: string;
+            email?: components["schemas"]["Email"];
+            captcha: string;
+            /** @description 5 MB en total como máximo. */
+            "attachments[]"?: string[];
+        };
+        EthicsReceipt: {
+            /** @example ETI-2026-000045 */
+            radicado: string;
+            /** @example Gracias por tu reporte. */
+            message: string;
+        };
+        Health: {
+            /** @enum {string} */
+            status: "ok";
+            /** @enum {string} */
+            database: "pglite" | "postgres";
+            /** Format: date-time */
+            time: string;
+        };
+        DevMail: {
+            id: components["schemas"]["Id"];
+            /** @example ana.gomez@example.com */
+            to: string;
+            /** @example Tu código de verificación */
+            subject: string;
+            text: string;
+            html: string | null;
+            /** Format: date-time */
+            created_at: string;
+        };
+    };
+    responses: {
+        /** @description Datos inválidos; `errors` tiene un mensaje por campo. */
+        BadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "El campo email es requerido.",
+                 *       "errors": {
+                 *         "email": "El campo email es requerido."
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Falta la sesión o no es válida. */
+        Unauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Unauthenticated."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description El recurso pertenece a otro usuario. */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No tienes permiso para esta operación."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No existe. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No encontramos lo que buscas."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description El estado actual impide la operación. */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Demasiadas solicitudes; reintentar después de `Retry-After` segundos. */
+        TooManyRequests: {
+            headers: {
+                /** @description Segundos de espera. */
+                "Retry-After"?: number;
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description Error inesperado del servidor (se registra, no se muestra el detalle). */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Ocurrió un error inesperado. Intenta de nuevo más tarde."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+    };
+    parameters: {
+        /** @example 1 */
+        Id: components["schemas"]["Id"];
+        /**
+         * @description Slug del teatro; el de demostración es `viziona`.
+         * @example viziona
+         */
+        Theater: components["schemas"]["Slug"];
+        /**
+         * @description Id del teatro; el de demostración es 1.
+         * @example 1
+         */
+        TheaterId: components["schemas"]["Id"];
+        /**
+         * @description Id de la función.
+         * @example 120
+         */
+        ShowtimeId: components["schemas"]["Id"];
+        /**
+         * @description Slug de la película.
+         * @example la-ultima-funcion
+         */
+        MovieSlug: components["schemas"]["Slug"];
+        /**
+         * @description Slug de la sala.
+         * @example sala-vip-1
+         */
+        RoomSlug: components["schemas"]["Slug"];
+        /**
+         * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+         * @example 2026-11-21
+         */
+        DateQuery: string;
+        /**
+         * @description Número de factura (consecutivo).
+         * @example VZ1-000145
+         */
+        BillNumber: components["schemas"]["BillNumber"];
+    };
+    requestBodies: never;
+    headers: never;
+    pathItems: never;
+}
+export type $defs = Record<string, never>;
+export interface operations {
+    register: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["RegisterRequest"];
+            };
+        };
+        responses: {
+            /** @description Cuenta creada y sesión iniciada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    login: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["LoginRequest"];
+            };
+        };
+        responses: {
+            /** @description Sesión iniciada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Session"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Correo o contraseña incorrectos. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "El correo o la contraseña no son correctos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sesión cerrada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Sesión cerrada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El usuario de la sesión. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ProfileUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description Perfil actualizado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["User"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMembershipStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Estado de la membresía. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MembershipStatus"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPurchases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Compras del usuario, la más reciente primero. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La compra. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listMyTickets: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Compras con función, la más reciente primero. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"][];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    forgotPassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ForgotPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Si el correo existe, se envió el enlace. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código de un solo uso del enlace enviado por correo.
+                 * @example h3Jq9vTz0bXw1cYd2eFg4HiK
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["NewPasswordRequest"];
+            };
+        };
+        responses: {
+            /** @description Contraseña actualizada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Contraseña actualizada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createRegisterToken: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Token para el campo `register_token` del registro. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RegisterToken"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Código enviado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Código enviado a tu correo"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateVerificationCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["VerificationCodeRequest"];
+            };
+        };
+        responses: {
+            /** @description Resultado de la validación. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["VerificationResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listContentsByType: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug del tipo de contenido.
+                 * @example pie-de-pagina-1
+                 */
+                type: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Contenidos del grupo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La página. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getContentBySlug: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example terminos-y-condiciones */
+                slug: components["schemas"]["Slug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La página. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listCorporateContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Secciones corporativas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCorporateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example alquiler-de-sala */
+                slug: "corporativo" | "alquiler-de-sala" | "bonos" | "bonos-de-regalo" | "activacion" | "branding";
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La sección. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Banners activos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Banner"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listGalleries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Imágenes de la galería. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["GalleryImage"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Ajustes (tarifas de servicio, máximo de entradas, membresía, popup). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SettingList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDates: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug del teatro; el de demostración es `viziona`.
+                 * @example viziona
+                 */
+                theater: components["parameters"]["Theater"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fechas con funciones, en orden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DateList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTheaterShowtimes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @example 2026-11-21
+                 */
+                date?: components["parameters"]["DateQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Slug del teatro; el de demostración es `viziona`.
+                 * @example viziona
+                 */
+                theater: components["parameters"]["Theater"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Películas, cada una con `showtimes` de esa fecha. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Movie"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listTheaterMovies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug del teatro; el de demostración es `viziona`.
+                 * @example viziona
+                 */
+                theater: components["parameters"]["Theater"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Películas en cartelera. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listReleases: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Películas por estrenar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMovie: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug de la película.
+                 * @example la-ultima-funcion
+                 */
+                slug: components["parameters"]["MovieSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La película. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Movie"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMovieShowtimes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @example 2026-11-21
+                 */
+                date?: components["parameters"]["DateQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Slug del teatro; el de demostración es `viziona`.
+                 * @example viziona
+                 */
+                theater: components["parameters"]["Theater"];
+                /**
+                 * @description Slug de la película.
+                 * @example la-ultima-funcion
+                 */
+                slug: components["parameters"]["MovieSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fechas de la película y funciones de la fecha. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MovieShowtimes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRooms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las salas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug de la sala.
+                 * @example sala-vip-1
+                 */
+                slug: components["parameters"]["RoomSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La sala. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Room"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listRoomShowtimes: {
+        parameters: {
+            query?: {
+                /**
+                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @example 2026-11-21
+                 */
+                date?: components["parameters"]["DateQuery"];
+            };
+            header?: never;
+            path: {
+                /**
+                 * @description Slug del teatro; el de demostración es `viziona`.
+                 * @example viziona
+                 */
+                theater: components["parameters"]["Theater"];
+                /**
+                 * @description Slug de la sala.
+                 * @example sala-vip-1
+                 */
+                slug: components["parameters"]["RoomSlug"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Fechas de la sala y películas con sus funciones de la fecha. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RoomShowtimes"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listConfectioneries: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Productos de confitería. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfectioneryItem"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listConfectioneriesByCategory: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 2 */
+                categoryId: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Productos de la categoría. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ConfectioneryItem"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listScoreProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Slug del teatro; el de demostración es `viziona`.
+                 * @example viziona
+                 */
+                theater: components["parameters"]["Theater"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Productos y combos con receta y precios. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ScoreProduct"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listPayBrands: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Marcas de pago y su medio (tarjeta, PSE). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayBrandList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listBanks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Bancos disponibles para PSE. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bank"][];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getConsecutive: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id del teatro; el de demostración es 1.
+                 * @example 1
+                 */
+                theaterId: components["parameters"]["TheaterId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El consecutivo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Consecutive"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getShowtimeRoom: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de la función.
+                 * @example 120
+                 */
+                showtimeId: components["parameters"]["ShowtimeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Función, película, sala, precios y plano. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ShowtimeRoom"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getShowtimeRoomStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de la función.
+                 * @example 120
+                 */
+                showtimeId: components["parameters"]["ShowtimeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Estado por fila. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["RowStatus"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reserveSeats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de la función.
+                 * @example 120
+                 */
+                showtimeId: components["parameters"]["ShowtimeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReserveRequest"];
+            };
+        };
+        responses: {
+            /** @description Sillas retenidas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelReservation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CancelReservationRequest"];
+            };
+        };
+        responses: {
+            /** @description Reserva liberada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Reserva liberada."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payWithCard: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["CardPaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Resultado del pago (aceptado, rechazado, pendiente o fallido). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    payWithPse: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PsePaymentRequest"];
+            };
+        };
+        responses: {
+            /** @description Transacción creada; redirigir a `pse_url`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PsePaymentResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id del tipo de pago (1 boletas en línea, 3 membresía).
+                 * @example 1
+                 */
+                type: number;
+                /**
+                 * @description Número de factura (consecutivo).
+                 * @example VZ1-000145
+                 */
+                bill: components["parameters"]["BillNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La factura con su estado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPayResponseStatus: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Estado del pago. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PayResponseStatus"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    confirmPayment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/x-www-form-urlencoded": components["schemas"]["EpaycoConfirmation"];
+                "application/json": components["schemas"]["EpaycoConfirmation"];
+            };
+        };
+        responses: {
+            /** @description Confirmación recibida. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "Confirmación recibida."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Número de factura (consecutivo).
+                 * @example VZ1-000145
+                 */
+                bill: components["parameters"]["BillNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La factura; `tickets` solo cuando el pago fue aceptado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Bill"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTicket: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Número de factura (consecutivo).
+                 * @example VZ1-000145
+                 */
+                bill: components["parameters"]["BillNumber"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Códigos por silla, función y productos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Ticket"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTicketQr: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Código firmado del ticket (`TicketCode.code`).
+                 * @example VZ1-000145.F7.b64sig_Xk2
+                 */
+                code: string;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Imagen PNG del QR. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "image/png": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCaptchaChallenge: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reto o la configuración de reCAPTCHA. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CaptchaChallenge"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPqrs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["PqrsRequest"];
+            };
+        };
+        responses: {
+            /** @description PQRS radicada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PqrsReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createEthicsReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["EthicsReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Reporte radicado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EthicsReceipt"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getHealth: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El servicio y su base de datos responden. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Health"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDevMailbox: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Correos, el más reciente primero. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DevMail"][];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+}

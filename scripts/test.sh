@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# The one test command (npm test): every check the project has, in order, failing fast.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+export STORYBOOK_DISABLE_TELEMETRY=1 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
+
+step() { printf '\n== %s\n' "$1"; }
+
+step 'Type check (TypeScript 7)'
+npm run --silent typecheck
+
+step 'Lint (import borders)'
+npm run --silent lint
+
+step 'Contract: generated types match openapi/viziona.yaml'
+npm run --silent api:check
+
+step 'Contract: lint'
+npm run --silent api:lint
+
+step 'Build the site'
+npm run --silent build >/dev/null
+
+step 'Build Storybook (offline)'
+npm run --silent build-storybook >/dev/null
+
+step 'Tests: unit, machines, server on PGlite and PostgreSQL 15, contract, stories and browser'
+mkdir -p .tmp
+npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+node -e '
+  const r = require("./.tmp/vitest.json");
+  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
+  process.exit(r.numFailedTests === 0 && r.numTotalTests > 0 ? 0 : 1);
+'

@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import compress from '@fastify/compress';
+import cookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import openapiGlue from 'fastify-openapi-glue';
+import { specPath } from '../openapi/index.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/open.ts';
+import { HttpError } from './http/errors.ts';
+import errors from './plugins/errors.ts';
+import auth, { securityHandlers } from './plugins/auth.ts';
+import media from './plugins/media.ts';
+import spa from './plugins/spa.ts';
+import { resolveOperation } from './handlers/index.ts';
+
+export interface AppOptions {
+  config: Config;
+  database: Database;
+  /** The server clock; tests may pass another. */
+  now?: () => Date;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: Database;
+    db: Database['db'];
+    now: () => Date;
+  }
+}
+
+/** The whole application as one plugin: third-party plugins, then ours, then the contract's operations. */
+async function app(fastify: FastifyInstance, { config, database, now = () => new Date() }: AppOptions) {
+  fastify.decorate('config', config);
+  fastify.decorate('now', now);
+  fastify.decorate('database', database);
+  fastify.decorate('db', database.db);
+
+  await fastify.register(compress, { threshold: 1024 });
+  await fastify.register(cookie);
+  await fastify.register(rateLimit, {
+    global: false,
+    errorResponseBuilder: () => new HttpError(429, 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
+  });
+  await fastify.register(swagger, { mode: 'static', specification: { path: specPath, baseDir: '' } });
+  await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await fastify.register(errors);
+  await fastify.register(auth);
+  await fastify.register(media);
+
+  await fastify.register(openapiGlue, {
+    specification: specPath,
+    prefix: '/api/v1',
+    operationResolver: resolveOperation,
+    securityHandlers,
+  });
+
+  await fastify.register(spa, { distDir: config.distDir });
+}
+
+export default fp(app, { name: 'viziona-app' });

@@ -1,0 +1,28 @@
+// The database handle the rest of the server uses, whichever driver is underneath.
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgTransaction } from 'drizzle-orm/pg-core';
+import { fileURLToPath } from 'node:url';
+import * as schema from './schema.ts';
+
+export { schema };
+export type Schema = typeof schema;
+
+/** A Drizzle database on PGlite or on node-postgres: only the API both share. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction(async (tx) => …)` hands to its callback. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Either a database or a transaction: functions taking this can run inside a caller's transaction. */
+export type DbOrTx = Db | Tx;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+/** An open database: the Drizzle handle, which engine it is, and how to close it. */
+export interface Database {
+  db: Db;
+  kind: DatabaseKind;
+  close(): Promise<void>;
+}
+
+/** Folder of the drizzle-kit migrations, applied on every open. */
+export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));

@@ -1,0 +1,236 @@
+// Seat holds of a función: the invariant "a seat of a showtime is held or sold by at most one
+// purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
+// can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
+// Times are the database clock (now()), the same for every server instance.
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import type { Db, DbOrTx } from './db.ts';
+import { pgErrorCode } from './errors.ts';
+import { seatHolds, seats, showtimes } from './schema.ts';
+
+export type SeatHold = typeof seatHolds.$inferSelect;
+
+export interface TakeHoldsInput {
+  showtimeId: number;
+  seatIds: number[];
+  userId: number;
+  /** The purchase's consecutivo (consecutives.secuencia). */
+  scoreConsecutive: number;
+  /** Lifetime of the hold (600 for the checkout). */
+  seconds: number;
+}
+
+export type TakeHoldsResult =
+  | { ok: true; holds: SeatHold[]; expiresAt: Date }
+  /** taken: held or sold by another purchase. invalid: not a sellable seat of the función's room. */
+  | { ok: false; reason: 'taken' | 'invalid'; seatIds: number[] };
+
+class NotAllTaken extends Error {
+  constructor(readonly seatIds: number[]) {
+    super('seats not available');
+  }
+}
+
+const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+/** Deadlocks and serialization failures between concurrent purchases are retried. */
+const retryable = new Set(['40P01', '40001']);
+
+/**
+ * Holds all the seats for one purchase, or none: one INSERT … ON CONFLICT DO UPDATE … WHERE the
+ * existing row is 'held' and expired. Rows not returned were not available; then the transaction
+ * rolls back and the answer lists them. Only 'Normal' seats of the función's room can be held
+ * (aisles and wheelchair places are not sold online).
+ */
+export async function takeHolds(db: Db, input: TakeHoldsInput): Promise<TakeHoldsResult> {
+  const wanted = uniqueSorted(input.seatIds);
+  if (wanted.length === 0) return { ok: false, reason: 'invalid', seatIds: [] };
+
+  const valid = await db
+    .select({ id: seats.id })
+    .from(seats)
+    .innerJoin(showtimes, eq(showtimes.roomId, seats.roomId))
+    .where(and(eq(showtimes.id, input.showtimeId), inArray(seats.id, wanted), eq(seats.tipoSilla, 'Normal')));
+  if (valid.length !== wanted.length) {
+    const ok = new Set(valid.map((v) => v.id));
+    return { ok: false, reason: 'invalid', seatIds: wanted.filter((id) => !ok.has(id)) };
+  }
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const holds = await db.transaction(async (tx) => {
+        const rows = await tx
+          .insert(seatHolds)
+          .values(
+            wanted.map((seatId) => ({
+              showtimeId: input.showtimeId,
+              seatId,
+              userId: input.userId,
+              scoreConsecutive: input.scoreConsecutive,
+              status: 'held',
+              expiresAt: sql`now() + make_interval(secs => ${input.seconds})`,
+            })),
+          )
+          .onConflictDoUpdate({
+            target: [seatHolds.showtimeId, seatHolds.seatId],
+            set: {
+              userId: sql`excluded.user_id`,
+              scoreConsecutive: sql`excluded.score_consecutive`,
+              status: 'held',
+              expiresAt: sql`excluded.expires_at`,
+              billId: null,
+              createdAt: sql`now()`,
+              updatedAt: sql`now()`,
+            },
+            setWhere: sql`${seatHolds.status} = 'held' and ${seatHolds.expiresAt} < now()`,
+          })
+          .returning();
+        if (rows.length < wanted.length) {
+          const got = new Set(rows.map((r) => r.seatId));
+          throw new NotAllTaken(wanted.filter((id) => !got.has(id)));
+        }
+        return rows;
+      });
+      return { ok: true, holds, expiresAt: holds[0].expiresAt! };
+    } catch (err) {
+      if (err instanceof NotAllTaken) return { ok: false, reason: 'taken', seatIds: err.seatIds };
+      if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
+      throw err;
+    }
+  }
+}
+
+export interface PurchaseRef {
+  showtimeId: number;
+  userId: number;
+  scoreConsecutive: number;
+}
+
+/** Cancels a purchase's holds: only 'held' rows; a 'paying' or 'sold' seat stays. Returns the freed seat ids. */
+export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number[]> {
+  const rows = await db
+    .delete(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.showtimeId, ref.showtimeId),
+        eq(seatHolds.userId, ref.userId),
+        eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
+        eq(seatHolds.status, 'held'),
+      ),
+    )
+    .returning({ seatId: seatHolds.seatId });
+  return rows.map((r) => r.seatId);
+}
+
+/** Deletes every expired 'held' row (a job may run it; takeHolds does not depend on it). Returns how many. */
+export async function releaseExpired(db: DbOrTx): Promise<number> {
+  const rows = await db
+    .delete(seatHolds)
+    .where(and(eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)))
+    .returning({ id: seatHolds.id });
+  return rows.length;
+}
+
+/**
+ * Payment starts: the purchase's live 'held' rows become 'paying' for the bill, so neither expiry
+ * nor cancel can free them while the gateway decides. `seconds` bounds how long the payment may
+ * stay unanswered before reconciliation looks at it. Returns the rows moved (none if the hold expired).
+ */
+export async function startPayment(db: DbOrTx, ref: PurchaseRef & { billId: number; seconds: number }): Promise<SeatHold[]> {
+  return db
+    .update(seatHolds)
+    .set({ status: 'paying', billId: ref.billId, expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
+    .where(
+      and(
+        eq(seatHolds.showtimeId, ref.showtimeId),
+        eq(seatHolds.userId, ref.userId),
+        eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
+        eq(seatHolds.status, 'held'),
+        sql`${seatHolds.expiresAt} >= now()`,
+      ),
+    )
+    .returning();
+}
+
+export type SellResult = { ok: true; holds: SeatHold[] } | { ok: false; seatIds: number[] };
+
+/**
+ * An accepted payment: marks the bill's seats 'sold', all or none. Seats still 'paying' for this
+ * bill are sold; seats whose hold was released or expired meanwhile are re-taken if nobody else
+ * has them; seats already sold to this bill count as sold (confirmations repeat). Otherwise nothing changes and the seats lost are listed (the bill then needs a refund).
+ */
+export async function sellSeats(db: Db, input: PurchaseRef & { billId: number; seatIds: number[] }): Promise<SellResult> {
+  const wanted = uniqueSorted(input.seatIds);
+  try {
+    const holds = await db.transaction(async (tx) => {
+      const rows = await tx
+        .insert(seatHolds)
+        .values(
+          wanted.map((seatId) => ({
+            showtimeId: input.showtimeId,
+            seatId,
+            userId: input.userId,
+            scoreConsecutive: input.scoreConsecutive,
+            status: 'sold',
+            expiresAt: null,
+            billId: input.billId,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [seatHolds.showtimeId, seatHolds.seatId],
+          set: {
+            userId: sql`excluded.user_id`,
+            scoreConsecutive: sql`excluded.score_consecutive`,
+            status: 'sold',
+            expiresAt: null,
+            billId: sql`excluded.bill_id`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${seatHolds.billId} = excluded.bill_id
+            or (${seatHolds.status} = 'held' and ${seatHolds.expiresAt} < now())
+            or (${seatHolds.status} = 'held' and ${seatHolds.scoreConsecutive} = excluded.score_consecutive)`,
+        })
+        .returning();
+      if (rows.length < wanted.length) {
+        const got = new Set(rows.map((r) => r.seatId));
+        throw new NotAllTaken(wanted.filter((id) => !got.has(id)));
+      }
+      return rows;
+    });
+    return { ok: true, holds };
+  } catch (err) {
+    if (err instanceof NotAllTaken) return { ok: false, seatIds: err.seatIds };
+    throw err;
+  }
+}
+
+/** A rejected or failed payment: frees the bill's 'paying' seats. Returns the freed seat ids. */
+export async function releasePayment(db: DbOrTx, billId: number): Promise<number[]> {
+  const rows = await db
+    .delete(seatHolds)
+    .where(and(eq(seatHolds.billId, billId), eq(seatHolds.status, 'paying')))
+    .returning({ seatId: seatHolds.seatId });
+  return rows.map((r) => r.seatId);
+}
+
+export interface OccupiedSeat {
+  seatId: number;
+  status: 'held' | 'paying' | 'sold';
+  userId: number;
+  scoreConsecutive: number;
+  expiresAt: Date | null;
+}
+
+/** Seats of a función that are not free now: live holds, payments in flight, sold seats. */
+export async function occupiedSeats(db: DbOrTx, showtimeId: number): Promise<OccupiedSeat[]> {
+  const rows = await db
+    .select({
+      seatId: seatHolds.seatId,
+      status: seatHolds.status,
+      userId: seatHolds.userId,
+      scoreConsecutive: seatHolds.scoreConsecutive,
+      expiresAt: seatHolds.expiresAt,
+    })
+    .from(seatHolds)
+    .where(and(eq(seatHolds.showtimeId, showtimeId), or(sql`${seatHolds.status} <> 'held'`, sql`${seatHolds.expiresAt} >= now()`)))
+    .orderBy(asc(seatHolds.seatId));
+  return rows as OccupiedSeat[];
+}

@@ -1,0 +1,848 @@
+// The whole Viziona domain as one Drizzle schema (PostgreSQL 15+; PGlite runs the same migrations).
+// Money: integer Colombian pesos. Instants: timestamp with time zone. Names: snake_case in SQL.
+// drizzle-kit reads this file on its own, so it imports nothing from the project.
+import { relations, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  customType,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgSequence,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  unique,
+} from 'drizzle-orm/pg-core';
+
+// ---------------------------------------------------------------- helpers
+
+const id = () => integer('id').primaryKey().generatedByDefaultAsIdentity();
+const instant = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const createdAt = () => instant('created_at').notNull().defaultNow();
+const updatedAt = () => instant('updated_at').notNull().defaultNow();
+/** Raw bytes: pg gives a Buffer, PGlite a Uint8Array; both accept a Buffer. */
+const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  toDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength)),
+  fromDriver: (value) => value,
+});
+
+// ---------------------------------------------------------------- sequences
+
+/** Number part of a bill's consecutivo (bills.number), e.g. `VZ-${nextval}`. */
+export const billNumberSeq = pgSequence('bill_number_seq', { startWith: 1000 });
+/** Number part of a PQRS or ethics-line radicado. */
+export const radicadoSeq = pgSequence('radicado_seq', { startWith: 1 });
+
+// ---------------------------------------------------------------- theater and media
+
+export const theaters = pgTable('theaters', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+  fullname: text('fullname').notNull(),
+  address: text('address').notNull(),
+  email: text('email').notNull(),
+  phone: text('phone').notNull(),
+  createdAt: createdAt(),
+});
+
+/** Binary assets (generated SVG posters, room photos…), served at `/media/{name}`. */
+export const media = pgTable('media', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  mime: text('mime').notNull(),
+  bytes: bytea('bytes').notNull(),
+  createdAt: createdAt(),
+});
+
+// ---------------------------------------------------------------- accounts
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    docType: text('doc_type').notNull(),
+    docNumber: text('doc_number').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    name: text('name').notNull(),
+    lastname: text('lastname').notNull(),
+    phone: text('phone').notNull(),
+    birthday: date('birthday', { mode: 'string' }),
+    sex: text('sex'),
+    emailVerifiedAt: instant('email_verified_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('users_doc_type_doc_number_unique').on(t.docType, t.docNumber),
+    check('users_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('users_doc_type_valid', sql`${t.docType} in ('CC', 'CE', 'PPN', 'NIT')`),
+    check('users_sex_valid', sql`${t.sex} is null or ${t.sex} in ('M', 'F')`),
+  ],
+);
+
+/** Login sessions: only the hash of the bearer token is stored. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('sessions_user_id_idx').on(t.userId), index('sessions_expires_at_idx').on(t.expiresAt)],
+);
+
+export const passwordResets = pgTable(
+  'password_resets',
+  {
+    id: id(),
+    codeHash: text('code_hash').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('password_resets_user_id_idx').on(t.userId)],
+);
+
+/** E-mail verification codes (spec: 'Verifica el correo'). */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [index('verification_codes_user_id_idx').on(t.userId, t.createdAt)],
+);
+
+/** One-use anti-bot tokens handed to the registration form (POST token/register). */
+export const registerTokens = pgTable(
+  'register_tokens',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('register_tokens_expires_at_idx').on(t.expiresAt)],
+);
+
+// ---------------------------------------------------------------- cartelera: films, rooms, seats, functions
+
+export const films = pgTable(
+  'films',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    title: text('title').notNull(),
+    originalTitle: text('original_title').notNull(),
+    /** `/media/posters/{slug}.svg` */
+    poster: text('poster').notNull(),
+    type: text('type').notNull(),
+    dateRelease: date('date_release', { mode: 'string' }).notNull(),
+    rating: text('rating').notNull(),
+    /** Minutes. */
+    duration: integer('duration').notNull(),
+    director: text('director').notNull(),
+    language: text('language').notNull(),
+    country: text('country').notNull(),
+    synopsis: text('synopsis').notNull(),
+    trailer: text('trailer'),
+    genre: text('genre').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('films_type_valid', sql`${t.type} in ('Estreno', 'Preventa', 'Próximamente')`),
+    check('films_duration_positive', sql`${t.duration} > 0`),
+    index('films_date_release_idx').on(t.dateRelease),
+  ],
+);
+
+export const rooms = pgTable(
+  'rooms',
+  {
+    id: id(),
+    theaterId: integer('theater_id')
+      .notNull()
+      .references(() => theaters.id),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    complement: text('complement').notNull().default(''),
+    image: text('image').notNull(),
+    image2: text('image_2'),
+    /** HTML */
+    shortDescription: text('short_description').notNull().default(''),
+    /** HTML */
+    description: text('description').notNull().default(''),
+    /** Overrides the setting maximo_entradas for this room when set. */
+    maxSeatsPerPurchase: integer('max_seats_per_purchase'),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('rooms_theater_id_slug_unique').on(t.theaterId, t.slug),
+    check('rooms_max_seats_positive', sql`${t.maxSeatsPerPurchase} is null or ${t.maxSeatsPerPurchase} > 0`),
+  ],
+);
+
+/** Seat zones (TipoZona): theater-wide when room_id is null, or specific to one room. */
+export const zones = pgTable(
+  'zones',
+  {
+    id: id(),
+    theaterId: integer('theater_id')
+      .notNull()
+      .references(() => theaters.id),
+    roomId: integer('room_id').references(() => rooms.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    codigo: text('codigo').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('zones_theater_id_codigo_unique').on(t.theaterId, t.codigo)],
+);
+
+/** The grid of a room: every cell, aisles included (tipo_silla 'Pasillo', no zone). */
+export const seats = pgTable(
+  'seats',
+  {
+    id: id(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    filaTotal: integer('fila_total').notNull(),
+    columnaTotal: integer('columna_total').notNull(),
+    /** Row letter ('A', 'B'…). */
+    filaRelativa: text('fila_relativa').notNull(),
+    /** Seat number as printed on the seat; '' for aisle cells. */
+    columnaRelativa: text('columna_relativa').notNull(),
+    tipoSilla: text('tipo_silla').notNull(),
+    zoneId: integer('zone_id').references(() => zones.id),
+  },
+  (t) => [
+    unique('seats_room_id_fila_total_columna_total_unique').on(t.roomId, t.filaTotal, t.columnaTotal),
+    check('seats_tipo_silla_valid', sql`${t.tipoSilla} in ('Normal', 'Discapacitado', 'Pasillo')`),
+    check('seats_zone_unless_aisle', sql`${t.tipoSilla} = 'Pasillo' or ${t.zoneId} is not null`),
+  ],
+);
+
+/** Funciones. */
+export const showtimes = pgTable(
+  'showtimes',
+  {
+    id: id(),
+    filmId: integer('film_id')
+      .notNull()
+      .references(() => films.id),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id),
+    startsAt: instant('starts_at').notNull(),
+    format: text('format').notNull(),
+    version: text('version').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('showtimes_room_id_starts_at_unique').on(t.roomId, t.startsAt),
+    index('showtimes_starts_at_idx').on(t.startsAt),
+    index('showtimes_film_id_starts_at_idx').on(t.filmId, t.startsAt),
+    check('showtimes_format_valid', sql`${t.format} in ('2D', '3D')`),
+    check('showtimes_version_valid', sql`${t.version} in ('Doblada', 'Subtitulada')`),
+  ],
+);
+
+/**
+ * Ticket prices: one row per room, zone and format. The price of a seat for a función is
+ * zone_prices[room of the función, zone of the seat, format of the función]: valor for everyone,
+ * club_valor for Club Vizionarios members when cliente_frecuente is true.
+ */
+export const zonePrices = pgTable(
+  'zone_prices',
+  {
+    id: id(),
+    roomId: integer('room_id')
+      .notNull()
+      .references(() => rooms.id, { onDelete: 'cascade' }),
+    zoneId: integer('zone_id')
+      .notNull()
+      .references(() => zones.id),
+    format: text('format').notNull(),
+    /** Location code (Tarifa) sent back with each selected seat. */
+    codigo: text('codigo').notNull(),
+    /** Zone label shown with the price ('General', 'Preferencial'). */
+    zona: text('zona').notNull(),
+    valor: integer('valor').notNull(),
+    descripcion: text('descripcion').notNull(),
+    clubValor: integer('club_valor').notNull(),
+    clienteFrecuente: boolean('cliente_frecuente').notNull().default(true),
+  },
+  (t) => [
+    unique('zone_prices_room_id_zone_id_format_unique').on(t.roomId, t.zoneId, t.format),
+    check('zone_prices_format_valid', sql`${t.format} in ('2D', '3D')`),
+    check('zone_prices_valor_positive', sql`${t.valor} > 0 and ${t.clubValor} > 0 and ${t.clubValor} <= ${t.valor}`),
+  ],
+);
+
+// ---------------------------------------------------------------- confitería
+
+export const confectioneryCategories = pgTable('confectionery_categories', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  position: integer('position').notNull().default(0),
+});
+
+/** Products and combos as the point of sale (Score) knows them. Tipo 'P' = single product, 'A' = combo. */
+export const scoreProducts = pgTable(
+  'score_products',
+  {
+    id: id(),
+    theaterId: integer('theater_id')
+      .notNull()
+      .references(() => theaters.id),
+    codigo: text('codigo').notNull().unique(),
+    descripcion: text('descripcion').notNull(),
+    tipo: text('tipo').notNull(),
+    cantidad: integer('cantidad').notNull().default(1),
+    cinefanPlus: boolean('cinefan_plus').notNull().default(false),
+    precioGeneral: integer('precio_general').notNull(),
+    /** Price for club members ('others' price). */
+    precioOtroPago: integer('precio_otro_pago').notNull(),
+    image: text('image').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [
+    check('score_products_prices_valid', sql`${t.precioGeneral} > 0 and ${t.precioOtroPago} > 0 and ${t.precioOtroPago} <= ${t.precioGeneral}`),
+    check('score_products_cantidad_positive', sql`${t.cantidad} > 0`),
+  ],
+);
+
+/** Display cards of the confitería page; score_id links a card to what is sold. */
+export const confectioneryItems = pgTable(
+  'confectionery_items',
+  {
+    id: id(),
+    name: text('name').notNull().unique(),
+    image: text('image').notNull(),
+    /** HTML */
+    description: text('description').notNull().default(''),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => confectioneryCategories.id),
+    scoreId: integer('score_id').references(() => scoreProducts.id),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [index('confectionery_items_category_id_idx').on(t.categoryId)],
+);
+
+/** Receta of a combo: each group is one choice the buyer must make ("Elige tu bebida"). */
+export const comboRecipeGroups = pgTable(
+  'combo_recipe_groups',
+  {
+    id: id(),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => scoreProducts.id, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    name: text('name').notNull(),
+    /** How many units of the chosen option the combo includes. */
+    cantidad: integer('cantidad').notNull().default(1),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('combo_recipe_groups_product_id_codigo_unique').on(t.productId, t.codigo)],
+);
+
+export const comboRecipeOptions = pgTable(
+  'combo_recipe_options',
+  {
+    id: id(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => comboRecipeGroups.id, { onDelete: 'cascade' }),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [unique('combo_recipe_options_group_id_codigo_unique').on(t.groupId, t.codigo)],
+);
+
+// ---------------------------------------------------------------- site content
+
+/** Keys: ticket_servicio, confiteria_servicio, maximo_entradas, membresia_valor, membresia_servicio, popup. */
+export const settings = pgTable('settings', {
+  key: text('key').primaryKey(),
+  value: text('value').notNull(),
+  complement: text('complement'),
+  extra: text('extra'),
+  updatedAt: updatedAt(),
+});
+
+/** 'pie-de-pagina-1', 'pie-de-pagina-2', 'corporativo', 'pagina'. */
+export const contentGroups = pgTable('content_groups', {
+  id: id(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+});
+
+export const contents = pgTable(
+  'contents',
+  {
+    id: id(),
+    slug: text('slug').notNull().unique(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => contentGroups.id),
+    title: text('title').notNull(),
+    subtitle: text('subtitle'),
+    image: text('image'),
+    /** HTML */
+    content: text('content').notNull().default(''),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('contents_group_id_position_idx').on(t.groupId, t.position)],
+);
+
+export const banners = pgTable(
+  'banners',
+  {
+    id: id(),
+    image: text('image').notNull(),
+    name: text('name').notNull(),
+    url: text('url'),
+    target: text('target').notNull().default('_self'),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [check('banners_target_valid', sql`${t.target} in ('_self', '_blank')`)],
+);
+
+export const galleries = pgTable('galleries', {
+  id: id(),
+  image: text('image').notNull(),
+  /** Alternative text. */
+  name: text('name').notNull().default(''),
+  position: integer('position').notNull().default(0),
+});
+
+// ---------------------------------------------------------------- payment catalogue
+
+export const payBrands = pgTable('pay_brands', {
+  id: id(),
+  name: text('name').notNull().unique(),
+  image: text('image').notNull(),
+  scorePaymentMethod: text('score_payment_method').notNull(),
+  payWithCard: boolean('pay_with_card').notNull().default(true),
+  payWithPse: boolean('pay_with_pse').notNull().default(false),
+  position: integer('position').notNull().default(0),
+});
+
+/** PSE banks. */
+export const banks = pgTable('banks', {
+  id: id(),
+  bankCode: text('bank_code').notNull().unique(),
+  bankName: text('bank_name').notNull(),
+});
+
+// ---------------------------------------------------------------- purchases
+
+/** Consecutivos: one per purchase attempt (GET score/consecutive/1 → Secuencia). */
+export const consecutives = pgTable(
+  'consecutives',
+  {
+    secuencia: integer('secuencia').primaryKey().generatedByDefaultAsIdentity(),
+    theaterId: integer('theater_id')
+      .notNull()
+      .references(() => theaters.id),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('consecutives_user_id_idx').on(t.userId)],
+);
+
+/**
+ * Bills. pay_type: 1 tickets (online), 3 membership. status_id: see BILL_STATUS in constants.ts.
+ * number is the consecutivo shown to the buyer.
+ */
+export const bills = pgTable(
+  'bills',
+  {
+    id: id(),
+    number: text('number').notNull().unique(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    theaterId: integer('theater_id')
+      .notNull()
+      .references(() => theaters.id),
+    showtimeId: integer('showtime_id').references(() => showtimes.id),
+    payType: integer('pay_type').notNull(),
+    payMethod: text('pay_method').notNull(),
+    payBrandId: integer('pay_brand_id').references(() => payBrands.id),
+    statusId: integer('status_id').notNull().default(3),
+    subtotal: integer('subtotal').notNull(),
+    totalService: integer('total_service').notNull(),
+    total: integer('total').notNull(),
+    scoreConsecutive: integer('score_consecutive').references(() => consecutives.secuencia),
+    device: text('device').notNull().default('web'),
+    needsRefund: boolean('needs_refund').notNull().default(false),
+    /** Why the bill needs attention (e.g. paid after its seats were sold to someone else). */
+    note: text('note'),
+    paidAt: instant('paid_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('bills_user_id_created_at_idx').on(t.userId, t.createdAt),
+    index('bills_showtime_id_idx').on(t.showtimeId),
+    index('bills_status_id_created_at_idx').on(t.statusId, t.createdAt),
+    check('bills_pay_type_valid', sql`${t.payType} in (1, 3)`),
+    check('bills_pay_method_valid', sql`${t.payMethod} in ('card', 'pse')`),
+    check('bills_status_id_valid', sql`${t.statusId} between 1 and 7`),
+    check('bills_tickets_have_showtime', sql`${t.payType} <> 1 or ${t.showtimeId} is not null`),
+    check('bills_totals_valid', sql`${t.subtotal} >= 0 and ${t.totalService} >= 0 and ${t.total} = ${t.subtotal} + ${t.totalService}`),
+  ],
+);
+
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: id(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    billId: integer('bill_id')
+      .unique()
+      .references(() => bills.id),
+    startsAt: instant('starts_at').notNull(),
+    endsAt: instant('ends_at').notNull(),
+    /** CineFanPlus 'vigente'. */
+    cinefan: boolean('cinefan').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('memberships_user_id_ends_at_idx').on(t.userId, t.endsAt),
+    check('memberships_period_valid', sql`${t.endsAt} > ${t.startsAt}`),
+  ],
+);
+
+export const billLines = pgTable(
+  'bill_lines',
+  {
+    id: id(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    codigo: text('codigo').notNull(),
+    descripcion: text('descripcion').notNull(),
+    cantidad: integer('cantidad').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    total: integer('total').notNull(),
+    seatId: integer('seat_id').references(() => seats.id),
+    /** Chosen recipe options of a combo: [{ group, codigo, descripcion }]. */
+    recipe: jsonb('recipe').$type<{ group: string; codigo: string; descripcion: string }[]>(),
+  },
+  (t) => [
+    index('bill_lines_bill_id_idx').on(t.billId),
+    check('bill_lines_kind_valid', sql`${t.kind} in ('ticket', 'product')`),
+    check('bill_lines_amounts_valid', sql`${t.cantidad} > 0 and ${t.unitPrice} >= 0 and ${t.total} = ${t.cantidad} * ${t.unitPrice}`),
+  ],
+);
+
+/**
+ * Seat holds of a función: the one row per (showtime, seat) that makes double selling impossible.
+ * 'held' rows expire; 'paying' rows wait for the gateway and are never taken over; 'sold' is final.
+ * Only server/db/holds.ts writes this table.
+ */
+export const seatHolds = pgTable(
+  'seat_holds',
+  {
+    id: id(),
+    showtimeId: integer('showtime_id')
+      .notNull()
+      .references(() => showtimes.id, { onDelete: 'cascade' }),
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    scoreConsecutive: integer('score_consecutive')
+      .notNull()
+      .references(() => consecutives.secuencia),
+    status: text('status').notNull(),
+    expiresAt: instant('expires_at'),
+    billId: integer('bill_id').references(() => bills.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique('seat_holds_showtime_id_seat_id_unique').on(t.showtimeId, t.seatId),
+    index('seat_holds_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'held'`),
+    index('seat_holds_consecutive_idx').on(t.scoreConsecutive),
+    index('seat_holds_bill_id_idx').on(t.billId),
+    check('seat_holds_status_valid', sql`${t.status} in ('held', 'paying', 'sold')`),
+    check('seat_holds_held_expires', sql`${t.status} <> 'held' or ${t.expiresAt} is not null`),
+    check('seat_holds_sold_final', sql`${t.status} <> 'sold' or ${t.expiresAt} is null`),
+    check('seat_holds_bill_when_paying', sql`${t.status} = 'held' or ${t.billId} is not null`),
+  ],
+);
+
+/** One per seat sold; code is the signed ticket code drawn as QR by our server. */
+export const tickets = pgTable(
+  'tickets',
+  {
+    id: id(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    showtimeId: integer('showtime_id')
+      .notNull()
+      .references(() => showtimes.id),
+    seatId: integer('seat_id')
+      .notNull()
+      .references(() => seats.id),
+    code: text('code').notNull().unique(),
+    voidedAt: instant('voided_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('tickets_bill_id_idx').on(t.billId),
+    // Second line of defence behind seat_holds: one valid ticket per seat and función.
+    uniqueIndex('tickets_showtime_id_seat_id_valid_unique').on(t.showtimeId, t.seatId).where(sql`${t.voidedAt} is null`),
+  ],
+);
+
+/** Gateway transactions of a bill. raw never holds card data. */
+export const payments = pgTable(
+  'payments',
+  {
+    id: id(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    gateway: text('gateway').notNull(),
+    method: text('method').notNull(),
+    refPayco: text('ref_payco'),
+    transactionId: text('transaction_id'),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('COP'),
+    status: text('status').notNull(),
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('payments_bill_id_idx').on(t.billId),
+    index('payments_ref_payco_idx').on(t.refPayco),
+    index('payments_status_created_at_idx').on(t.status, t.createdAt),
+    check('payments_gateway_valid', sql`${t.gateway} in ('sandbox', 'epayco')`),
+    check('payments_method_valid', sql`${t.method} in ('card', 'pse')`),
+  ],
+);
+
+/** Server-to-server confirmations as received; the unique key makes processing idempotent. */
+export const gatewayConfirmations = pgTable(
+  'gateway_confirmations',
+  {
+    id: id(),
+    refPayco: text('ref_payco').notNull(),
+    transactionId: text('transaction_id').notNull(),
+    status: text('status').notNull(),
+    billId: integer('bill_id').references(() => bills.id),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    signatureOk: boolean('signature_ok').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+  },
+  (t) => [unique('gateway_confirmations_ref_transaction_status_unique').on(t.refPayco, t.transactionId, t.status)],
+);
+
+// ---------------------------------------------------------------- mail and forms
+
+/** Outbox: mail is written here in the same transaction as what caused it, then sent. */
+export const outgoingMail = pgTable(
+  'outgoing_mail',
+  {
+    id: id(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html'),
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: instant('sent_at'),
+  },
+  (t) => [
+    index('outgoing_mail_pending_idx').on(t.createdAt).where(sql`${t.status} = 'pending'`),
+    index('outgoing_mail_to_idx').on(t.to, t.createdAt),
+    check('outgoing_mail_status_valid', sql`${t.status} in ('pending', 'sent', 'failed')`),
+  ],
+);
+
+export const pqrs = pgTable(
+  'pqrs',
+  {
+    id: id(),
+    radicado: text('radicado').notNull().unique(),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    typePqr: text('type_pqr').notNull(),
+    message: text('message').notNull(),
+    dueDate: date('due_date', { mode: 'string' }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('pqrs_type_valid', sql`${t.typePqr} in ('Felicitación', 'Queja', 'Reclamo', 'Sugerencia')`)],
+);
+
+export const ethicsReports = pgTable('ethics_reports', {
+  id: id(),
+  radicado: text('radicado').notNull().unique(),
+  details: text('details').notNull(),
+  company: text('company').notNull(),
+  whistleblower: text('whistleblower').notNull(),
+  name: text('name'),
+  email: text('email'),
+  createdAt: createdAt(),
+});
+
+/** Attachments of PQRS and ethics reports, stored on disk outside the web root. */
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    originalName: text('original_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    sha256: text('sha256').notNull(),
+    storagePath: text('storage_path').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('uploads_owner_idx').on(t.ownerKind, t.ownerId),
+    check('uploads_owner_kind_valid', sql`${t.ownerKind} in ('pqrs', 'ethics')`),
+    check('uploads_size_valid', sql`${t.size} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------- relations (for db.query.*)
+
+export const theatersRelations = relations(theaters, ({ many }) => ({ rooms: many(rooms) }));
+
+export const usersRelations = relations(users, ({ many }) => ({
+  sessions: many(sessions),
+  memberships: many(memberships),
+  bills: many(bills),
+}));
+
+export const sessionsRelations = relations(sessions, ({ one }) => ({ user: one(users, { fields: [sessions.userId], references: [users.id] }) }));
+
+export const filmsRelations = relations(films, ({ many }) => ({ showtimes: many(showtimes) }));
+
+export const roomsRelations = relations(rooms, ({ one, many }) => ({
+  theater: one(theaters, { fields: [rooms.theaterId], references: [theaters.id] }),
+  seats: many(seats),
+  showtimes: many(showtimes),
+  prices: many(zonePrices),
+}));
+
+export const zonesRelations = relations(zones, ({ many }) => ({ seats: many(seats), prices: many(zonePrices) }));
+
+export const seatsRelations = relations(seats, ({ one }) => ({
+  room: one(rooms, { fields: [seats.roomId], references: [rooms.id] }),
+  zone: one(zones, { fields: [seats.zoneId], references: [zones.id] }),
+}));
+
+export const showtimesRelations = relations(showtimes, ({ one, many }) => ({
+  film: one(films, { fields: [showtimes.filmId], references: [films.id] }),
+  room: one(rooms, { fields: [showtimes.roomId], references: [rooms.id] }),
+  holds: many(seatHolds),
+}));
+
+export const zonePricesRelations = relations(zonePrices, ({ one }) => ({
+  room: one(rooms, { fields: [zonePrices.roomId], references: [rooms.id] }),
+  zone: one(zones, { fields: [zonePrices.zoneId], references: [zones.id] }),
+}));
+
+export const confectioneryCategoriesRelations = relations(confectioneryCategories, ({ many }) => ({ items: many(confectioneryItems) }));
+
+export const confectioneryItemsRelations = relations(confectioneryItems, ({ one }) => ({
+  category: one(confectioneryCategories, { fields: [confectioneryItems.categoryId], references: [confectioneryCategories.id] }),
+  product: one(scoreProducts, { fields: [confectioneryItems.scoreId], references: [scoreProducts.id] }),
+}));
+
+export const scoreProductsRelations = relations(scoreProducts, ({ many }) => ({ recipe: many(comboRecipeGroups) }));
+
+export const comboRecipeGroupsRelations = relations(comboRecipeGroups, ({ one, many }) => ({
+  product: one(scoreProducts, { fields: [comboRecipeGroups.productId], references: [scoreProducts.id] }),
+  options: many(comboRecipeOptions),
+}));
+
+export const comboRecipeOptionsRelations = relations(comboRecipeOptions, ({ one }) => ({
+  group: one(comboRecipeGroups, { fields: [comboRecipeOptions.groupId], references: [comboRecipeGroups.id] }),
+}));
+
+export const contentGroupsRelations = relations(contentGroups, ({ many }) => ({ contents: many(contents) }));
+
+export const contentsRelations = relations(contents, ({ one }) => ({
+  group: one(contentGroups, { fields: [contents.groupId], references: [contentGroups.id] }),
+}));
+
+export const billsRelations = relations(bills, ({ one, many }) => ({
+  user: one(users, { fields: [bills.userId], references: [users.id] }),
+  theater: one(theaters, { fields: [bills.theaterId], references: [theaters.id] }),
+  showtime: one(showtimes, { fields: [bills.showtimeId], references: [showtimes.id] }),
+  payBrand: one(payBrands, { fields: [bills.payBrandId], references: [payBrands.id] }),
+  lines: many(billLines),
+  tickets: many(tickets),
+  payments: many(payments),
+  holds: many(seatHolds),
+}));
+
+export const membershipsRelations = relations(memberships, ({ one }) => ({
+  user: one(users, { fields: [memberships.userId], references: [users.id] }),
+  bill: one(bills, { fields: [memberships.billId], references: [bills.id] }),
+}));
+
+export const billLinesRelations = relations(billLines, ({ one }) => ({
+  bill: one(bills, { fields: [billLines.billId], references: [bills.id] }),
+  seat: one(seats, { fields: [billLines.seatId], references: [seats.id] }),
+}));
+
+export const seatHoldsRelations = relations(seatHolds, ({ one }) => ({
+  showtime: one(showtimes, { fields: [seatHolds.showtimeId], references: [showtimes.id] }),
+  seat: one(seats, { fields: [seatHolds.seatId], references: [seats.id] }),
+  bill: one(bills, { fields: [seatHolds.billId], references: [bills.id] }),
+}));
+
+export const ticketsRelations = relations(tickets, ({ one }) => ({
+  bill: one(bills, { fields: [tickets.billId], references: [bills.id] }),
+  showtime: one(showtimes, { fields: [tickets.showtimeId], references: [showtimes.id] }),
+  seat: one(seats, { fields: [tickets.seatId], references: [seats.id] }),
+}));
+
+export const paymentsRelations = relations(payments, ({ one }) => ({ bill: one(bills, { fields: [payments.billId], references: [bills.id] }) }));

@@ -1,0 +1,115 @@
+import type { Handlers } from '../http/operation.ts';
+import { notFound } from '../http/errors.ts';
+import { billboardOfDay, listDates, movieBySlug, pickDate, releases, showtimesOfDay, theaterExists, theaterMovies } from '../queries/cartelera.ts';
+import { confectioneryCards, scoreCatalogue } from '../queries/confiteria.ts';
+import { listBanks, listPayBrands } from '../queries/pagos.ts';
+import { listRooms, roomBySlug } from '../queries/salas.ts';
+import { roomStatus, showtimeRoom } from '../queries/funcion.ts';
+import { toShowtime } from '../queries/format.ts';
+import { toRoom } from '../queries/format.ts';
+import type { Db } from '../db/open.ts';
+
+const noTheater = (slug: string) => notFound(`No encontramos el teatro «${slug}».`);
+
+async function requireTheater(db: Db, slug: string) {
+  if (!(await theaterExists(db, slug))) throw noTheater(slug);
+}
+
+export const catalogue: Handlers = {
+  async listDates(req) {
+    const { db, now } = req.server;
+    await requireTheater(db, req.params.theater);
+    return { dates: await listDates(db, { theater: req.params.theater, now: now() }) };
+  },
+
+  async listTheaterShowtimes(req) {
+    const { db, now } = req.server;
+    const filter = { theater: req.params.theater, now: now() };
+    await requireTheater(db, filter.theater);
+    const date = req.query.date ?? (await listDates(db, filter))[0]?.function_date;
+    return date ? billboardOfDay(db, { ...filter, date }) : [];
+  },
+
+  async listTheaterMovies(req) {
+    const { db, now } = req.server;
+    await requireTheater(db, req.params.theater);
+    return { data: await theaterMovies(db, { theater: req.params.theater, now: now() }) };
+  },
+
+  async listReleases(req) {
+    return { data: await releases(req.server.db, req.server.now()) };
+  },
+
+  async getMovie(req) {
+    const movie = await movieBySlug(req.server.db, req.params.slug, req.server.now());
+    if (!movie) throw notFound('No encontramos la película.');
+    return movie;
+  },
+
+  async getMovieShowtimes(req) {
+    const { db, now } = req.server;
+    const { theater, slug } = req.params;
+    await requireTheater(db, theater);
+    const movie = await movieBySlug(db, slug, now());
+    if (!movie) throw notFound('No encontramos la película.');
+    const filter = { theater, now: now(), filmId: movie.id };
+    const { dates, date } = await pickDate(db, filter, req.query.date);
+    const rows = date ? await showtimesOfDay(db, { ...filter, date }) : [];
+    return { dates, showtimes: rows.map((r) => toShowtime(r.showtime, r.room, Math.max(0, r.left))) };
+  },
+
+  async listRooms(req) {
+    return listRooms(req.server.db);
+  },
+
+  async getRoom(req) {
+    const room = await roomBySlug(req.server.db, req.params.slug);
+    if (!room) throw notFound('No encontramos la sala.');
+    return toRoom(room);
+  },
+
+  async listRoomShowtimes(req) {
+    const { db, now } = req.server;
+    const { theater, slug } = req.params;
+    await requireTheater(db, theater);
+    const room = await roomBySlug(db, slug, theater);
+    if (!room) throw notFound('No encontramos la sala.');
+    const filter = { theater, now: now(), roomId: room.id };
+    const { dates, date } = await pickDate(db, filter, req.query.date);
+    return { dates, movies: date ? await billboardOfDay(db, { ...filter, date }) : [] };
+  },
+
+  async listConfectioneries(req) {
+    return confectioneryCards(req.server.db);
+  },
+
+  async listConfectioneriesByCategory(req) {
+    return confectioneryCards(req.server.db, req.params.categoryId);
+  },
+
+  async listScoreProducts(req) {
+    const products = await scoreCatalogue(req.server.db, req.params.theater);
+    if (!products) throw noTheater(req.params.theater);
+    return products;
+  },
+
+  async listPayBrands(req) {
+    return { data: await listPayBrands(req.server.db) };
+  },
+
+  async listBanks(req) {
+    return listBanks(req.server.db);
+  },
+
+  async getShowtimeRoom(req) {
+    const room = await showtimeRoom(req.server.db, { showtimeId: req.params.showtimeId, userId: req.user?.id, now: req.server.now() });
+    if (!room) throw notFound('No encontramos la función.');
+    return room;
+  },
+
+  async getShowtimeRoomStatus(req) {
+    const status = await roomStatus(req.server.db, { showtimeId: req.params.showtimeId, userId: req.user?.id, now: req.server.now() });
+    if (!status) throw notFound('No encontramos la función.');
+    return status;
+  },
+};

@@ -1,0 +1,16 @@
+/** An error with an HTTP status and a Spanish message meant for the person using the site. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly errors?: Record<string, string>,
+  ) {
+    super(message);
+  }
+}
+
+export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
+export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
+export const forbidden = (message = 'No tienes permiso para esta operación.') => new HttpError(403, message);
+export const notFound = (message = 'No encontramos lo que buscas.') => new HttpError(404, message);
+export const conflict = (message: string, errors?: Record<string, string>) => new HttpError(409, message, errors);

@@ -1,0 +1,18 @@
+import type { FastifyServerOptions } from 'fastify';
+import type { Config } from './config.ts';
+
+/** Fastify options shared by the process and the test helper. */
+export function fastifyOptions(config: Pick<Config, 'logLevel'>, logger = true): FastifyServerOptions {
+  return {
+    logger: logger && {
+      level: config.logLevel,
+      redact: {
+        paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
+        censor: '[oculto]',
+      },
+    },
+    trustProxy: true,
+    bodyLimit: 1024 * 1024,
+    ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
+  };
+}

@@ -1,0 +1,54 @@
+import Fastify from 'fastify';
+import { loadConfig, ConfigError } from './config.ts';
+import { fastifyOptions } from './options.ts';
+import { openDatabase, DatabaseStartError } from './db/open.ts';
+import { seed } from './db/seed/index.ts';
+import app from './app.ts';
+
+const shutdownGraceMs = 10_000;
+
+async function main() {
+  const config = loadConfig();
+  const database = await openDatabase(config);
+  const server = Fastify(fastifyOptions(config));
+  server.addHook('onClose', () => database.close());
+  try {
+    await seed(database.db);
+    await server.register(app, { config, database });
+    await server.listen({ port: config.port, host: config.host });
+  } catch (err) {
+    await server.close().catch(() => undefined);
+    throw err;
+  }
+
+  let closing = false;
+  const shutdown = (signal: string) => {
+    if (closing) return;
+    closing = true;
+    server.log.info({ signal }, 'cerrando el servidor');
+    const force = setTimeout(() => process.exit(1), shutdownGraceMs);
+    force.unref();
+    server.close().then(
+      () => process.exit(0),
+      (err) => {
+        server.log.error({ err }, 'error al cerrar');
+        process.exit(1);
+      },
+    );
+  };
+  process.once('SIGINT', () => shutdown('SIGINT'));
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+}
+
+function oneLine(err: unknown): string {
+  if (err instanceof ConfigError || err instanceof DatabaseStartError) return err.message;
+  const e = err as NodeJS.ErrnoException & { port?: number };
+  if (e?.code === 'EADDRINUSE') return `El puerto ya está en uso (${e.message.split(' ').pop()}).`;
+  if (e?.code === 'EACCES') return `Sin permiso para escuchar en el puerto: ${e.message}`;
+  return `No se pudo iniciar Viziona: ${e?.message ?? String(err)}`;
+}
+
+main().catch((err) => {
+  console.error(oneLine(err));
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { deleteAuthToken, writeAuthToken } from '../lib/cookies';
+import { createApiClient } from './client';
+import { ApiError } from './errors';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** A client whose fetch records each request and answers with `answer`. */
+function fakeClient(answer: () => Response | Promise<Response>) {
+  const requests: Request[] = [];
+  const client = createApiClient({
+    baseUrl: 'http://localhost/api/v1',
+    fetch: async (request) => {
+      requests.push(request);
+      return answer();
+    },
+  });
+  return { client, requests };
+}
+
+const footerGroup = { params: { path: { type: 'pie-de-pagina-1' } } };
+
+describe('API client', () => {
+  afterEach(() => deleteAuthToken());
+
+  it('asks for JSON under /api/v1 and sends no Authorization header without a session', async () => {
+    const { client, requests } = fakeClient(() => json(200, [{ id: 1, slug: 'terminos-y-condiciones', title: 'Términos y condiciones' }]));
+    const { data } = await client.GET('/content-types/{type}/contents', footerGroup);
+    expect(data).toEqual([{ id: 1, slug: 'terminos-y-condiciones', title: 'Términos y condiciones' }]);
+    expect(requests[0].url).toBe('http://localhost/api/v1/content-types/pie-de-pagina-1/contents');
+    expect(requests[0].headers.get('Accept')).toBe('application/json');
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+  });
+
+  it('adds the bearer token when the auth_token cookie exists', async () => {
+    writeAuthToken('abc123', new Date(Date.now() + 60_000));
+    const { client, requests } = fakeClient(() => json(200, []));
+    await client.GET('/content-types/{type}/contents', footerGroup);
+    expect(requests[0].headers.get('Authorization')).toBe('Bearer abc123');
+  });
+
+  it("throws an ApiError with the server's Spanish message on a non-2xx answer", async () => {
+    const { client } = fakeClient(() => json(404, { message: 'No encontramos lo que buscas.' }));
+    const failure = client.GET('/content-types/{type}/contents', footerGroup);
+    await expect(failure).rejects.toBeInstanceOf(ApiError);
+    await expect(failure).rejects.toMatchObject({ status: 404, message: 'No encontramos lo que buscas.' });
+  });
+
+  it('keeps field errors, and falls back to a Spanish message when the body has none', async () => {
+    const withFields = fakeClient(() => json(400, { message: 'Revisa los datos.', errors: { email: 'Correo inválido' } }));
+    await expect(withFields.client.GET('/content-types/{type}/contents', footerGroup)).rejects.toMatchObject({
+      status: 400,
+      errors: { email: 'Correo inválido' },
+    });
+    const bare = fakeClient(() => new Response('Bad Gateway', { status: 502 }));
+    await expect(bare.client.GET('/content-types/{type}/contents', footerGroup)).rejects.toMatchObject({
+      status: 502,
+      message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.',
+    });
+  });
+
+  it('turns a network failure into an ApiError with status 0', async () => {
+    const { client } = fakeClient(() => Promise.reject(new TypeError('fetch failed')));
+    await expect(client.GET('/content-types/{type}/contents', footerGroup)).rejects.toMatchObject({
+      status: 0,
+      message: 'No pudimos conectarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.',
+    });
+  });
+});

@@ -1,0 +1,53 @@
+import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
+import type { paths } from '../../openapi';
+import { readAuthToken } from '../lib/cookies';
+import { ApiError, fallbackMessage, toApiError } from './errors';
+
+/** Every call of spec §7 lives under this versioned base path. */
+export const API_BASE_URL = '/api/v1';
+
+export type ApiClient = Client<paths>;
+
+/** Adds `Accept: application/json`, and `Authorization: Bearer <auth_token>` when a session cookie exists. */
+export const sessionHeaders: Middleware = {
+  onRequest({ request }) {
+    request.headers.set('Accept', 'application/json');
+    const token = readAuthToken();
+    if (token) request.headers.set('Authorization', `Bearer ${token}`);
+    return request;
+  },
+};
+
+/** Turns non-2xx answers (`{ message }` bodies) and network failures into a thrown ApiError. */
+export const apiErrors: Middleware = {
+  async onResponse({ response }) {
+    if (response.ok) return undefined;
+    let body: unknown;
+    try {
+      body = await response.clone().json();
+    } catch {
+      body = undefined;
+    }
+    throw toApiError(response.status, body);
+  },
+  onError({ error }) {
+    if (error instanceof ApiError) return error;
+    if (error instanceof Error && error.name === 'AbortError') return error;
+    return new ApiError(0, fallbackMessage(0));
+  },
+};
+
+export interface ApiClientOptions {
+  baseUrl?: string;
+  fetch?: ClientOptions['fetch'];
+}
+
+/** Builds a client with the session and error middleware. The app uses the one `api` below. */
+export function createApiClient({ baseUrl = API_BASE_URL, fetch }: ApiClientOptions = {}): ApiClient {
+  const client = createClient<paths>({ baseUrl, ...(fetch ? { fetch } : {}) });
+  client.use(sessionHeaders, apiErrors);
+  return client;
+}
+
+/** The app's one API client. */
+export const api = createApiClient();

@@ -1,0 +1,92 @@
+// @vitest-environment jsdom
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { deleteAuthToken, writeAuthToken } from '../lib/cookies';
+import { AppProviders } from './App';
+import { appRoutes } from './routes';
+
+beforeAll(() => {
+  // antd reads media queries; jsdom has no matchMedia.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+  window.scrollTo = () => {};
+});
+
+afterEach(() => {
+  cleanup();
+  deleteAuthToken();
+});
+
+/** Renders the app's route table at `path`, with requests paused (no network in unit tests). */
+function renderAt(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  render(
+    <AppProviders swr={{ isPaused: () => true }}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return router;
+}
+
+describe('route guards (spec §2)', () => {
+  it('sends a visitor without a session from /mi-perfil to /iniciar-sesion', async () => {
+    const router = renderAt('/mi-perfil');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iniciar-sesion'));
+    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
+    expect(document.title).toBe('Iniciar Sesión | Viziona');
+  });
+
+  it('sends a signed-in user from /registrarme to /', async () => {
+    writeAuthToken('abc123', new Date(Date.now() + 60_000));
+    const router = renderAt('/registrarme');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it('lets a signed-in user into /mis-tickets and a visitor into /registrarme', async () => {
+    const visitor = renderAt('/registrarme');
+    expect(await screen.findByRole('heading', { name: 'Registrarme' })).toBeTruthy();
+    expect(visitor.state.location.pathname).toBe('/registrarme');
+    cleanup();
+    writeAuthToken('abc123', new Date(Date.now() + 60_000));
+    const member = renderAt('/mis-tickets');
+    expect(await screen.findByRole('heading', { name: 'Mis Compras' })).toBeTruthy();
+    expect(member.state.location.pathname).toBe('/mis-tickets');
+  });
+});
+
+describe('route table (spec §2)', () => {
+  it.each([
+    ['/viziona/pelicula/dune', 'Película'],
+    ['/cali/pelicula/dune', 'Película'],
+    ['/sala/sala-1', 'Sala'],
+    ['/pagina/terminos-y-condiciones', 'Página'],
+    ['/proximos-estrenos', 'Próximos estrenos'],
+  ])('%s shows the %s page', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(document.title).toBe(`${title} | Viziona`);
+  });
+
+  it.each(['/404', '/no/existe/para/nada'])('%s shows the not-found screen', async (path) => {
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: 'Ups!! no hemos encontrado la pagina que estas buscando' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'Volver al Inicio' }).getAttribute('href')).toBe('/');
+  });
+
+  it('renders the shared chrome landmarks around the page', async () => {
+    renderAt('/cartelera');
+    await screen.findByRole('heading', { name: 'Cartelera' });
+    expect(screen.getByRole('banner')).toBeTruthy();
+    expect(screen.getByRole('main')).toBeTruthy();
+    expect(screen.getByRole('contentinfo')).toBeTruthy();
+  });
+});

@@ -1,0 +1,64 @@
+import { Button } from 'antd';
+import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
+import { Link } from 'react-router-dom';
+import { Logo } from './Logo';
+import { SideMenu } from './SideMenu';
+import { isSignedIn, type ChromeUser } from './user';
+
+export interface HeaderViewProps {
+  user?: ChromeUser | null;
+  menuOpen: boolean;
+  onMenuOpen: () => void;
+  onMenuClose: () => void;
+  onLogout?: () => void;
+}
+
+/** Site header of spec §2: menu button, logo, and the session links. */
+export function HeaderView({ user, menuOpen, onMenuOpen, onMenuClose, onLogout }: HeaderViewProps) {
+  const signedIn = isSignedIn(user);
+  return (
+    <header className="vz-header">
+      <div className="vz-header__inner">
+        <Button
+          type="text"
+          className="vz-header__menu"
+          icon={<MenuOutlined aria-hidden="true" />}
+          aria-label="Abrir menú"
+          aria-expanded={menuOpen}
+          aria-haspopup="dialog"
+          onClick={onMenuOpen}
+        />
+        <Logo />
+        <div className="vz-header__session">
+          {signedIn ? (
+            <>
+              <Link to="/mi-perfil" className="vz-header__link">
+                {user.name || user.fullname}
+              </Link>
+              <Link to="/mis-tickets" className="vz-header__link">
+                Mis Compras
+              </Link>
+              <Button
+                type="text"
+                className="vz-header__logout"
+                icon={<LogoutOutlined aria-hidden="true" />}
+                aria-label="Cerrar Sesión"
+                onClick={onLogout}
+              />
+            </>
+          ) : (
+            <>
+              <Link to="/iniciar-sesion" className="vz-header__link">
+                Iniciar sesión
+              </Link>
+              <Link to="/registrarme" className="vz-header__link vz-header__link--strong">
+                Registrarme
+              </Link>
+            </>
+          )}
+        </div>
+      </div>
+      <SideMenu open={menuOpen} onClose={onMenuClose} user={user} onLogout={onLogout} />
+    </header>
+  );
+}

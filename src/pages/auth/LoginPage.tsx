@@ -1,0 +1,6 @@
+import { PlaceholderPage } from '../PlaceholderPage';
+
+/** Iniciar sesión (spec §2). Not built yet. */
+export default function LoginPage() {
+  return <PlaceholderPage />;
+}

@@ -1,0 +1,79 @@
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import { launchChromium } from '../helpers/browser.ts';
+import { startPostgres } from '../helpers/postgres.ts';
+import { startServerProcess, freePort } from '../helpers/server-process.ts';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const cleanups: (() => Promise<void> | void)[] = [];
+afterAll(async () => {
+  for (const c of cleanups.reverse()) await c();
+});
+
+/** Runs the server process to its end and returns what it printed. */
+function runToExit(env: Record<string, string>) {
+  const r = spawnSync(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', HOST: '127.0.0.1', ...env },
+    encoding: 'utf8',
+    timeout: 60_000,
+  });
+  return { code: r.status, out: (r.stdout + r.stderr).trim() };
+}
+
+describe('the server process', () => {
+  it('refuses a second process on the same embedded DATA_DIR with one clear line', async () => {
+    // The suite's own server holds the folder its global setup made; a second one must not open it.
+    const { url } = { url: inject('siteUrl') };
+    expect((await fetch(url + '/api/v1/health')).ok).toBe(true);
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-lock-'));
+    const first = await startServerProcess({ DATA_DIR: dataDir });
+    cleanups.push(() => first.stop());
+    const second = runToExit({ DATA_DIR: dataDir, PORT: String(await freePort()) });
+    expect(second.code).toBe(1);
+    expect(second.out.split('\n')).toHaveLength(1);
+    expect(second.out).toMatch(/ya está en uso por otro proceso/);
+    // The first one is unharmed.
+    expect((await fetch(first.url + '/api/v1/health')).ok).toBe(true);
+  });
+
+  it('exits with one line when DATABASE_URL cannot be reached', async () => {
+    const port = await freePort();
+    const r = runToExit({ DATABASE_URL: `postgres://app:secreto@127.0.0.1:${port}/viziona`, PORT: String(await freePort()) });
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n')).toHaveLength(1);
+    expect(r.out).toMatch(/No se pudo conectar a PostgreSQL/);
+    expect(r.out).not.toContain('secreto');
+  });
+
+  it('exits with one line when DATA_DIR cannot be written', async () => {
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-ro-')), 'un-archivo');
+    fs.writeFileSync(file, 'no soy una carpeta');
+    const r = runToExit({ DATA_DIR: path.join(file, 'data'), PORT: String(await freePort()) });
+    expect(r.code).toBe(1);
+    expect(r.out.split('\n')).toHaveLength(1);
+    expect(r.out).toMatch(/No se puede escribir en el directorio de datos/);
+  });
+
+  it('serves the site and the billboard on a real PostgreSQL 15 via DATABASE_URL', async () => {
+    const pg = await startPostgres();
+    cleanups.push(() => pg.stop());
+    const databaseUrl = await pg.createDatabase('viziona');
+    const server = await startServerProcess({ DATABASE_URL: databaseUrl });
+    cleanups.push(() => server.stop());
+    const health = await (await fetch(server.url + '/api/v1/health')).json();
+    expect(health.database).toBe('postgres');
+
+    const browser = await launchChromium();
+    cleanups.push(() => browser.close());
+    const page = await (await browser.newContext()).newPage();
+    await page.goto(server.url + '/cartelera');
+    await page.locator('footer').getByRole('link', { name: 'Términos y condiciones', exact: true }).waitFor();
+    const count = await page.evaluate(async () => (await (await fetch('/api/v1/movies/theater/viziona/showtimes')).json()).length);
+    expect(count).toBeGreaterThan(3);
+  });
+});

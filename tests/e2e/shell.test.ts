@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { inject } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { DateTime } from 'luxon';
+import { launchChromium } from '../helpers/browser.ts';
+
+let browser: Browser;
+const site = inject('siteUrl');
+
+async function open(path: string): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (err) => errors.push(err.message));
+  page.on('console', (msg) => msg.type() === 'error' && errors.push(msg.text()));
+  await page.goto(site + path);
+  return { page, errors };
+}
+
+beforeAll(async () => {
+  browser = await launchChromium();
+});
+afterAll(() => browser?.close());
+
+describe('the site shell in Chromium against the real server', () => {
+  it('opens / with the chrome: navigation, header links and the footer groups from the API', async () => {
+    const { page, errors } = await open('/');
+    await expect(page.title()).resolves.toMatch(/Viziona/);
+    await page.getByRole('button', { name: 'Abrir menú' }).click();
+    const nav = page.getByRole('navigation', { name: 'Menú principal' });
+    for (const name of ['cartelera', 'próximos estrenos', 'salas', 'confitería', 'club vizionarios', 'corporativo', 'contáctanos']) {
+      await expect(nav.getByRole('link', { name, exact: false }).first().isVisible()).resolves.toBe(true);
+    }
+    await page.keyboard.press('Escape');
+    const footer = page.locator('footer');
+    // Content items come from GET /content-types/pie-de-pagina-1/contents on the real database.
+    await footer.getByRole('link', { name: 'Términos y condiciones', exact: true }).waitFor();
+    const year = DateTime.now().setZone('America/Bogota').year;
+    const text = await footer.textContent();
+    expect(text).toContain(`© ${year} Viziona. Todos los derechos reservados.`);
+    expect(text).toContain('servicioalcliente@viziona.com.co');
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('serves /cartelera from the history fallback with its title, and the billboard data through the API', async () => {
+    const { page, errors } = await open('/cartelera');
+    await expect(page.title()).resolves.toBe('Cartelera | Viziona');
+    const movies = await page.evaluate(async () => {
+      const res = await fetch('/api/v1/movies/theater/viziona/showtimes');
+      return (await res.json()) as { title: string; showtimes: unknown[] }[];
+    });
+    expect(movies.length).toBeGreaterThan(3);
+    expect(movies.every((m) => m.showtimes.length > 0)).toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows the not-found screen for an unknown path, and Volver al Inicio goes home', async () => {
+    const { page } = await open('/esta/ruta/no/existe');
+    await page.getByText('Ups!! no hemos encontrado la pagina que estas buscando').waitFor();
+    await page.getByRole('link', { name: 'Volver al Inicio' }).click();
+    await page.waitForURL(site + '/');
+    await page.context().close();
+  });
+
+  it('sends a visitor from /mi-perfil to /iniciar-sesion, and a signed-in visitor away from /registrarme', async () => {
+    const { page } = await open('/mi-perfil');
+    await page.waitForURL(site + '/iniciar-sesion');
+    await page.context().addCookies([{ name: 'auth_token', value: 'x', url: site }]);
+    await page.goto(site + '/registrarme');
+    await page.waitForURL(site + '/');
+    await page.context().close();
+  });
+
+  it('scrolls to the top on a route change', async () => {
+    const { page } = await open('/');
+    await page.evaluate(() => {
+      document.body.style.minHeight = '5000px';
+      window.scrollTo(0, 3000);
+    });
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+    await page.getByRole('link', { name: 'Términos y condiciones', exact: true }).click();
+    await page.waitForURL(/\/pagina\/terminos-y-condiciones$/);
+    await page.waitForFunction(() => window.scrollY === 0);
+    await page.context().close();
+  });
+});

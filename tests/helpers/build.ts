@@ -1,0 +1,66 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { inject } from 'vitest';
+import app from '../../server/app.ts';
+import { loadConfig, type Config } from '../../server/config.ts';
+import { fastifyOptions } from '../../server/options.ts';
+import { createTemplate, openDatabase, openFromTemplate, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
+import { seed } from '../../server/db/seed/index.ts';
+import { watchContract } from './contract.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** URL of the template-holding PostgreSQL server (server-pg project). */
+    postgresUrl: string;
+    /** Name of the migrated and seeded template database on it. */
+    postgresTemplate: string;
+  }
+}
+
+/** Which engine this test run uses: the `server` project runs PGlite, `server-pg` a real PostgreSQL 15. */
+export const testDatabaseKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as Database['kind'];
+
+let pgliteTemplate: Promise<DatabaseTemplate> | undefined;
+let databaseCount = 0;
+
+/** A fresh database with the demo data, independent of every other test's. */
+export async function freshDatabase(): Promise<Database> {
+  if (testDatabaseKind === 'postgres') {
+    const base = new URL(inject('postgresUrl'));
+    const name = `t_${process.pid}_${Date.now().toString(36)}_${databaseCount++}`;
+    const admin = await openDatabase({ databaseUrl: base.toString(), dataDir: '' });
+    try {
+      const { sql } = await import('drizzle-orm');
+      await admin.db.execute(sql.raw(`create database "${name}" template "${inject('postgresTemplate')}"`));
+    } finally {
+      await admin.close();
+    }
+    base.pathname = `/${name}`;
+    return openDatabase({ databaseUrl: base.toString(), dataDir: '' });
+  }
+  pgliteTemplate ??= createTemplate((db) => seed(db));
+  return openFromTemplate(await pgliteTemplate);
+}
+
+export interface BuildOptions {
+  config?: Partial<Config>;
+  now?: () => Date;
+}
+
+/** The app as the server runs it, on a fresh database, ready for `app.inject`. */
+export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
+  const database = await freshDatabase();
+  const config: Config = {
+    ...loadConfig({}),
+    distDir: path.resolve(import.meta.dirname, '../../dist'),
+    logLevel: 'silent',
+    nodeEnv: 'test',
+    ...options.config,
+  };
+  const server = Fastify(fastifyOptions(config, false));
+  watchContract(server);
+  server.addHook('onClose', () => database.close());
+  await server.register(app, { config, database, now: options.now });
+  await server.ready();
+  return server;
+}

@@ -1,0 +1,214 @@
+// The seat-hold invariant on both engines: a seat of a función is held or sold by at most one purchase.
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
+import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
+import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
+import { seatHolds } from '../../../server/db/schema.ts';
+import { engine as makeEngine } from './engines.ts';
+import { bill, buyer, consecutive, funcion } from './fixtures.ts';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+const expire = (db: Db, showtimeId: number, seatIds: number[]) =>
+  db
+    .update(seatHolds)
+    .set({ expiresAt: sql`now() - interval '1 second'` })
+    .where(and(eq(seatHolds.showtimeId, showtimeId), inArray(seatHolds.seatId, seatIds)));
+
+const holdsOf = (db: Db, showtimeId: number) => db.select().from(seatHolds).where(eq(seatHolds.showtimeId, showtimeId));
+
+const engine = makeEngine();
+
+describe(`seat holds (${engine.name})`, () => {
+  let database: Database | undefined;
+  let db: Db;
+
+  afterAll(() => engine.teardown());
+  const open = async () => {
+    database = await engine.open();
+    db = database.db;
+  };
+  afterEach(async () => {
+    await database?.close();
+    database = undefined;
+  });
+
+  it('takes every seat for 600 s on the database clock', async () => {
+    await open();
+    const f = await funcion(db);
+    const a = await buyer(db);
+    const result = await takeHolds(db, { showtimeId: f.showtimeId, seatIds: f.seatIds, ...a, seconds: 600 });
+    expect(result.ok).toBe(true);
+    if (!result.ok) return;
+    expect(result.holds.map((h) => h.seatId).sort()).toEqual([...f.seatIds].sort());
+    expect(result.holds.every((h) => h.status === 'held' && h.userId === a.userId)).toBe(true);
+    const secondsLeft = (result.expiresAt.getTime() - Date.now()) / 1000;
+    expect(secondsLeft).toBeGreaterThan(590);
+    expect(secondsLeft).toBeLessThanOrEqual(601);
+  });
+
+  it('refuses a seat already held, and then holds none of the others', async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[1]], ...a, seconds: 600 })).ok).toBe(true);
+
+    const second = await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0], f.seatIds[1], f.seatIds[2]], ...b, seconds: 600 });
+    expect(second).toEqual({ ok: false, reason: 'taken', seatIds: [f.seatIds[1]] });
+    const rows = await holdsOf(db, f.showtimeId);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ seatId: f.seatIds[1], userId: a.userId });
+  });
+
+  it('takes over an expired hold', async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: f.seatIds.slice(0, 2), ...a, seconds: 600 });
+    await expire(db, f.showtimeId, f.seatIds.slice(0, 2));
+
+    const result = await takeHolds(db, { showtimeId: f.showtimeId, seatIds: f.seatIds.slice(0, 2), ...b, seconds: 600 });
+    expect(result.ok).toBe(true);
+    const rows = await holdsOf(db, f.showtimeId);
+    expect(rows).toHaveLength(2);
+    expect(rows.every((r) => r.userId === b.userId && r.scoreConsecutive === b.scoreConsecutive && r.expiresAt! > new Date())).toBe(true);
+  });
+
+  it("never takes a 'paying' or 'sold' seat, even when its time has passed", async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    const [paying, sold] = f.seatIds;
+    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [paying], ...a, seconds: 600 });
+    const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
+    expect(await startPayment(db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 })).toHaveLength(1);
+    await expire(db, f.showtimeId, [paying]);
+
+    const a2 = { userId: a.userId, scoreConsecutive: await consecutive(db, a.userId) };
+    const billA2 = await bill(db, { ...a2, showtimeId: f.showtimeId });
+    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [sold], ...a2, seconds: 600 });
+    await startPayment(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seconds: 900 });
+    expect((await sellSeats(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seatIds: [sold] })).ok).toBe(true);
+
+    expect(await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [paying], ...b, seconds: 600 })).toEqual({ ok: false, reason: 'taken', seatIds: [paying] });
+    expect(await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [sold], ...b, seconds: 600 })).toEqual({ ok: false, reason: 'taken', seatIds: [sold] });
+    expect(await releaseExpired(db)).toBe(0);
+    const rows = await holdsOf(db, f.showtimeId);
+    expect(rows.map((r) => [r.seatId, r.status, r.userId]).sort()).toEqual(
+      [
+        [paying, 'paying', a.userId],
+        [sold, 'sold', a.userId],
+      ].sort(),
+    );
+  });
+
+  it("releaseHolds frees only the purchase's 'held' seats", async () => {
+    await open();
+    const f = await funcion(db);
+    const a = await buyer(db);
+    const other = await buyer(db);
+    const [s1, s2, s3, s4] = f.seatIds;
+    const ref = { showtimeId: f.showtimeId, ...a };
+    // s3 sold and s1 paying under the same consecutivo, s2 still held; s4 held by someone else.
+    await takeHolds(db, { ...ref, seatIds: [s3], seconds: 600 });
+    const bill1 = await bill(db, ref);
+    await startPayment(db, { ...ref, billId: bill1, seconds: 900 });
+    await sellSeats(db, { ...ref, billId: bill1, seatIds: [s3] });
+    await takeHolds(db, { ...ref, seatIds: [s1], seconds: 600 });
+    const bill2 = await bill(db, ref);
+    await startPayment(db, { ...ref, billId: bill2, seconds: 900 });
+    await takeHolds(db, { ...ref, seatIds: [s2], seconds: 600 });
+    await takeHolds(db, { showtimeId: f.showtimeId, ...other, seatIds: [s4], seconds: 600 });
+
+    expect(await releaseHolds(db, ref)).toEqual([s2]);
+    const status = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, r.status]));
+    expect(status).toEqual({ [s1]: 'paying', [s3]: 'sold', [s4]: 'held' });
+  });
+
+  it('releaseExpired removes only expired held rows', async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0]], ...a, seconds: 600 });
+    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[1]], ...b, seconds: 600 });
+    await expire(db, f.showtimeId, [f.seatIds[0]]);
+    expect((await occupiedSeats(db, f.showtimeId)).map((o) => o.seatId)).toEqual([f.seatIds[1]]);
+    expect(await releaseExpired(db)).toBe(1);
+    expect((await holdsOf(db, f.showtimeId)).map((r) => r.seatId)).toEqual([f.seatIds[1]]);
+  });
+
+  it('refuses aisles, wheelchair places and seats of another room', async () => {
+    await open();
+    const f = await funcion(db);
+    const a = await buyer(db);
+    for (const bad of [f.aisle, f.wheelchair, f.otherRoomSeat]) {
+      expect(await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0], bad], ...a, seconds: 600 })).toEqual({ ok: false, reason: 'invalid', seatIds: [bad] });
+    }
+    expect(await holdsOf(db, f.showtimeId)).toHaveLength(0);
+  });
+
+  it('a late payment re-takes free seats, and never takes seats sold meanwhile', async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    const refA = { showtimeId: f.showtimeId, ...a };
+    await takeHolds(db, { ...refA, seatIds: f.seatIds.slice(0, 2), seconds: 600 });
+    const billA = await bill(db, refA);
+    await startPayment(db, { ...refA, billId: billA, seconds: 900 });
+    // The gateway said "rejected", then a late "accepted" arrives: seats are free again, so re-taken.
+    expect(await releasePayment(db, billA)).toHaveLength(2);
+    const late = await sellSeats(db, { ...refA, billId: billA, seatIds: f.seatIds.slice(0, 2) });
+    expect(late.ok).toBe(true);
+    // Repeated confirmation is harmless.
+    expect((await sellSeats(db, { ...refA, billId: billA, seatIds: f.seatIds.slice(0, 2) })).ok).toBe(true);
+
+    // B's payment is released while A takes one of its seats: B's late confirmation must fail whole.
+    const refB = { showtimeId: f.showtimeId, ...b };
+    await takeHolds(db, { ...refB, seatIds: f.seatIds.slice(2, 4), seconds: 600 });
+    const billB = await bill(db, refB);
+    await startPayment(db, { ...refB, billId: billB, seconds: 900 });
+    await releasePayment(db, billB);
+    const a2 = { showtimeId: f.showtimeId, userId: a.userId, scoreConsecutive: await consecutive(db, a.userId) };
+    expect((await takeHolds(db, { ...a2, seatIds: [f.seatIds[3]], seconds: 600 })).ok).toBe(true);
+    expect(await sellSeats(db, { ...refB, billId: billB, seatIds: f.seatIds.slice(2, 4) })).toEqual({ ok: false, seatIds: [f.seatIds[3]] });
+    const rows = await holdsOf(db, f.showtimeId);
+    expect(rows.filter((r) => r.billId === billB)).toHaveLength(0);
+    expect(rows.find((r) => r.seatId === f.seatIds[3])).toMatchObject({ status: 'held', userId: a.userId });
+  });
+
+  it('the database itself refuses a second row for the same seat', async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0]], ...a, seconds: 600 });
+    const err = await db
+      .insert(seatHolds)
+      .values({ showtimeId: f.showtimeId, seatId: f.seatIds[0], ...b, status: 'held', expiresAt: new Date(Date.now() + 600_000) })
+      .then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+    expect(pgErrorCode(err)).toBe('23505');
+  });
+
+  it('concurrent purchases of overlapping seats never share a seat', async () => {
+    await open();
+    const f = await funcion(db, 6);
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => buyer(db)));
+    // Each buyer wants a window of 3 seats; windows overlap.
+    const results = await Promise.all(
+      buyers.map((who, i) => takeHolds(db, { showtimeId: f.showtimeId, seatIds: [0, 1, 2].map((k) => f.seatIds[(i + k) % 6]), ...who, seconds: 600 })),
+    );
+    const winners = results.filter((r) => r.ok);
+    expect(winners.length).toBeGreaterThanOrEqual(1);
+    const rows = await holdsOf(db, f.showtimeId);
+    const won = winners.flatMap((w) => (w.ok ? w.holds.map((h) => h.seatId) : []));
+    expect(new Set(won).size).toBe(won.length);
+    expect(rows.map((r) => r.seatId).sort()).toEqual([...won].sort());
+    // Every winner holds all of its 3 seats; every loser holds none.
+    for (const [i, r] of results.entries()) {
+      const held = rows.filter((row) => row.userId === buyers[i].userId).length;
+      expect(held).toBe(r.ok ? 3 : 0);
+    }
+  });
+});

@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { startServerProcess } from '../helpers/server-process.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Base URL of the real server (built site + API on a fresh embedded database). */
+    siteUrl: string;
+  }
+}
+
+/** The browser tests run against the real server process serving the production build. */
+export default async function setup(project: TestProject) {
+  const dist = path.resolve(import.meta.dirname, '../../dist/index.html');
+  if (!fs.existsSync(dist)) throw new Error('Falta el sitio compilado: ejecuta `npm run build` antes de las pruebas de navegador.');
+  const server = await startServerProcess();
+  project.provide('siteUrl', server.url);
+  return async () => {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,85 @@
+import path from 'node:path';
+import { defineConfig, type TestProjectConfiguration } from 'vitest/config';
+import react from '@vitejs/plugin-react';
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+
+// Debian's Chromium, never a downloaded browser (STACK.md gotcha 9).
+const chromium = playwright({
+  launchOptions: {
+    executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-dev-shm-usage',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  },
+});
+
+/** One entry per test project; more (server, e2e…) are added to this array. */
+const projects: TestProjectConfiguration[] = [
+  {
+    // Unit tests of the app and the machines. Component tests opt into jsdom per file
+    // with a `// @vitest-environment jsdom` comment.
+    extends: true,
+    test: {
+      name: 'unit',
+      include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+      environment: 'node',
+    },
+  },
+  {
+    // Every story is a test, played in Chromium.
+    extends: true,
+    plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
+    test: {
+      name: 'storybook',
+      browser: { enabled: true, headless: true, provider: chromium, instances: [{ browser: 'chromium' }] },
+    },
+  },
+  {
+    // The API through app.inject on embedded PGlite; every response checked against the contract.
+    test: {
+      name: 'server',
+      include: ['tests/server/**/*.test.ts'],
+      environment: 'node',
+      setupFiles: ['tests/setup/contract.ts'],
+      env: { TEST_DB: 'pglite' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    // The same server tests on a real PostgreSQL 15 server started for the run.
+    test: {
+      name: 'server-pg',
+      include: ['tests/server/**/*.test.ts'],
+      environment: 'node',
+      setupFiles: ['tests/setup/contract.ts'],
+      globalSetup: ['tests/setup/postgres.global.ts'],
+      env: { TEST_DB: 'postgres' },
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
+    },
+  },
+  {
+    // Chromium against the real server process and the production build.
+    test: {
+      name: 'e2e',
+      include: ['tests/e2e/**/*.test.ts'],
+      environment: 'node',
+      globalSetup: ['tests/setup/e2e.global.ts'],
+      fileParallelism: false,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
+    },
+  },
+];
+
+export default defineConfig({
+  plugins: [react()],
+  test: { projects },
+});
