@@ -27,7 +27,7 @@ const projects: TestProjectConfiguration[] = [
     extends: true,
     test: {
       name: 'unit',
-      include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
       environment: 'node',
     },
   },
@@ -81,5 +81,14 @@ const projects: TestProjectConfiguration[] = [
 
 export default defineConfig({
   plugins: [react()],
+  // Pre-bundled up front: a dependency discovered mid-run makes Vite reload and the browser
+  // project can then see two copies of React ("reading 'useContext'" of null).
+  optimizeDeps: {
+    include: [
+      'react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-router-dom', 'antd', '@ant-design/icons',
+      'swr', 'formik', 'yup', 'luxon', 'dompurify', 'swiper', 'swiper/react', 'swiper/modules', 'altcha', 'react-google-recaptcha',
+      'openapi-fetch', 'xstate', '@xstate/react',
+    ],
+  },
   test: { projects },
 });

@@ -1810,17 +1810,28 @@ export interface components {
             showtime: components["schemas"]["BillShowtime"];
             products: components["schemas"]["BillProduct"][];
         };
-        /** @description ALTCHA: algorithm, challenge, salt, signature (y maxnumber). reCAPTCHA: siteKey. */
+        /** @description ALTCHA 2 (prueba de trabajo, sin red): `parameters` y `signature`, tal como los lee el widget `altcha` 3. reCAPTCHA (si sus claves están configuradas): `siteKey`. */
         CaptchaChallenge: {
             /** @enum {string} */
             provider: "altcha" | "recaptcha";
-            /** @example SHA-256 */
-            algorithm?: string;
-            challenge?: string;
-            salt?: string;
+            parameters?: {
+                /** @example SHA-256 */
+                algorithm: string;
+                nonce: string;
+                salt: string;
+                cost: number;
+                keyLength: number;
+                keyPrefix: string;
+                keySignature?: string;
+                memoryCost?: number;
+                parallelism?: number;
+                /** @description Segundos desde 1970 (UTC) tras los cuales el reto ya no se acepta. */
+                expiresAt?: number;
+                data?: {
+                    [key: string]: unknown;
+                };
+            };
             signature?: string;
-            /** @example 100000 */
-            maxnumber?: number;
             siteKey?: string;
         };
         PqrsRequest: {
@@ -1835,12 +1846,12 @@ export interface components {
              * @enum {string}
              */
             accept_terms: "1" | "0";
-            /** @description Respuesta del captcha (carga útil ALTCHA o token reCAPTCHA). */
+            /** @description Respuesta del captcha (carga útil ALTCHA en base64 o token reCAPTCHA). Una respuesta ya usada se rechaza. */
             captcha: string;
             "attachments[]"?: string[];
         };
         PqrsReceipt: {
-            /** @example PQR-2026-000123 */
+            /** @example PQRS-2026-000123 */
             radicado: string;
             /** @example Gracias por contactarnos. Pronto nos comunicaremos contigo. */
             message: string;
@@ -1860,12 +1871,13 @@ export interface components {
             /** @description Opcional; solo letras y espacios ('Solo se permiten letras'). */
             name?: string;
             email?: components["schemas"]["Email"];
+            /** @description Respuesta del captcha; una respuesta ya usada se rechaza. */
             captcha: string;
             /** @description 5 MB en total como máximo. */
             "attachments[]"?: string[];
         };
         EthicsReceipt: {
-            /** @example ETI-2026-000045 */
+            /** @example ETICA-2026-000045 */
             radicado: string;
             /** @example Gracias por tu reporte. */
             message: string;

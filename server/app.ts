@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -13,8 +14,10 @@ import { HttpError } from './http/errors.ts';
 import errors from './plugins/errors.ts';
 import auth, { securityHandlers } from './plugins/auth.ts';
 import media from './plugins/media.ts';
+import mail from './plugins/mail.ts';
 import spa from './plugins/spa.ts';
 import { resolveOperation } from './handlers/index.ts';
+import { multipartLimits } from './forms/attachments.ts';
 
 export interface AppOptions {
   config: Config;
@@ -41,6 +44,8 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
 
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);
+  // PQRS and ethics-line attachments: streamed by the handlers, over-size files cut and refused there.
+  await fastify.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
   await fastify.register(rateLimit, {
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
@@ -51,6 +56,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(errors);
   await fastify.register(auth);
   await fastify.register(media);
+  await fastify.register(mail);
 
   await fastify.register(openapiGlue, {
     specification: specPath,

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 
 export interface Config {
@@ -11,6 +12,14 @@ export interface Config {
   distDir: string;
   /** Public origin used in links sent by e-mail and in Open Graph tags. */
   publicUrl: string;
+  /** SMTP server for outgoing mail (nodemailer URL); unset keeps mail in the local outbox. */
+  smtpUrl?: string;
+  /** Sender of outgoing mail. */
+  mailFrom: string;
+  /** reCAPTCHA keys; when both are set the forms use reCAPTCHA, otherwise the self-hosted ALTCHA. */
+  recaptcha?: { siteKey: string; secretKey: string; verifyUrl: string };
+  /** HMAC secret that signs ALTCHA challenges; every server process must share it. */
+  captchaSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -34,5 +43,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(env.DIST_DIR || './dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${p}`).replace(/\/$/, ''),
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM || 'Viziona <no-responder@viziona.com.co>',
+    recaptcha:
+      env.RECAPTCHA_SITE_KEY && env.RECAPTCHA_SECRET_KEY
+        ? {
+            siteKey: env.RECAPTCHA_SITE_KEY,
+            secretKey: env.RECAPTCHA_SECRET_KEY,
+            verifyUrl: env.RECAPTCHA_VERIFY_URL || 'https://www.google.com/recaptcha/api/siteverify',
+          }
+        : undefined,
+    captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
   };
 }

@@ -12,8 +12,10 @@ export class DatabaseStartError extends Error {
  */
 export function pgErrorCode(err: unknown): string | undefined {
   for (let e: unknown = err, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    // A server error (pg and PGlite both use pg-protocol's DatabaseError, which has a severity),
+    // not a Node socket error such as EPIPE.
+    const { code, severity } = e as { code?: unknown; severity?: unknown };
+    if (typeof code === 'string' && typeof severity === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
   }
   return undefined;
 }

@@ -3,7 +3,7 @@
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
 // Times are the database clock (now()), the same for every server instance.
 import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
-import type { Db, DbOrTx } from './db.ts';
+import type { DbOrTx } from './db.ts';
 import { pgErrorCode } from './errors.ts';
 import { seatHolds, seats, showtimes } from './schema.ts';
 
@@ -40,7 +40,7 @@ const retryable = new Set(['40P01', '40001']);
  * rolls back and the answer lists them. Only 'Normal' seats of the función's room can be held
  * (aisles and wheelchair places are not sold online).
  */
-export async function takeHolds(db: Db, input: TakeHoldsInput): Promise<TakeHoldsResult> {
+export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<TakeHoldsResult> {
   const wanted = uniqueSorted(input.seatIds);
   if (wanted.length === 0) return { ok: false, reason: 'invalid', seatIds: [] };
 
@@ -155,9 +155,10 @@ export type SellResult = { ok: true; holds: SeatHold[] } | { ok: false; seatIds:
 /**
  * An accepted payment: marks the bill's seats 'sold', all or none. Seats still 'paying' for this
  * bill are sold; seats whose hold was released or expired meanwhile are re-taken if nobody else
- * has them; seats already sold to this bill count as sold (confirmations repeat). Otherwise nothing changes and the seats lost are listed (the bill then needs a refund).
+ * has them; seats already sold to this bill count as sold (confirmations repeat). Otherwise
+ * nothing changes and the seats lost are listed (the bill then needs a refund).
  */
-export async function sellSeats(db: Db, input: PurchaseRef & { billId: number; seatIds: number[] }): Promise<SellResult> {
+export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: number; seatIds: number[] }): Promise<SellResult> {
   const wanted = uniqueSorted(input.seatIds);
   try {
     const holds = await db.transaction(async (tx) => {

@@ -6,6 +6,7 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, schema, type Database, type Db } from './db.ts';
+import { seed } from './seed/index.ts';
 
 /** A migrated (and usually seeded) database frozen as a PGlite data-folder tarball. */
 export type DatabaseTemplate = Blob;
@@ -79,13 +80,13 @@ export async function openMemoryDatabase(): Promise<Database> {
 }
 
 /**
- * Migrates a database in memory, lets `prepare` fill it (e.g. `(db) => seed(db)`), and returns it
- * as a template: pay that cost once per test run, then openFromTemplate per test.
+ * Migrates a database in memory, fills it with `prepare` (default: the demo data), and returns it
+ * as a template: pay that cost (about 3 s) once per test run, then openFromTemplate per test.
  */
-export async function createTemplate(prepare?: (db: Db) => Promise<unknown>): Promise<DatabaseTemplate> {
+export async function createTemplate(prepare: (db: Db) => Promise<unknown> = (db) => seed(db)): Promise<DatabaseTemplate> {
   const database = await openPglite();
   try {
-    if (prepare) await prepare(database.db);
+    await prepare(database.db);
     return await database.client.dumpDataDir('none');
   } finally {
     await database.close();

@@ -749,6 +749,21 @@ export const uploads = pgTable(
   ],
 );
 
+/**
+ * Captcha answers already accepted (ALTCHA challenge nonce, or sha256 of a reCAPTCHA token), so a
+ * replayed answer is refused by every server process. Rows past `expires_at` are purged on insert.
+ */
+export const captchaUses = pgTable(
+  'captcha_uses',
+  {
+    key: text('key').primaryKey(),
+    provider: text('provider').notNull(),
+    expiresAt: instant('expires_at').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('captcha_uses_expires_idx').on(t.expiresAt), check('captcha_uses_provider_valid', sql`${t.provider} in ('altcha', 'recaptcha')`)],
+);
+
 // ---------------------------------------------------------------- relations (for db.query.*)
 
 export const theatersRelations = relations(theaters, ({ many }) => ({ rooms: many(rooms) }));

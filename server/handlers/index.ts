@@ -1,19 +1,49 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Handlers } from '../http/operation.ts';
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Handlers, OperationId } from '../http/operation.ts';
 import { HttpError } from '../http/errors.ts';
 import { catalogue } from './catalogue.ts';
 import { content } from './content.ts';
 import { system } from './system.ts';
+import { accounts } from './accounts.ts';
+import { mailbox } from './mailbox.ts';
+import { forms, formRoutes } from './forms.ts';
 
 /** Every implemented operation of the contract, keyed by operationId. */
-export const handlers: Handlers = { ...system, ...content, ...catalogue };
+export const handlers: Handlers = { ...system, ...content, ...catalogue, ...accounts, ...mailbox, ...forms };
 
 const notYet = async () => {
   throw new HttpError(501, 'Esta operación aún no está disponible.');
 };
 
+export interface RateLimit {
+  /** Requests allowed per client address in the window. */
+  max: number;
+  timeWindow: string;
+}
+
+/** Per-operation rate limits (answered with 429 and a Spanish message). */
+export const rateLimits: Partial<Record<OperationId, RateLimit>> = {
+  login: { max: 10, timeWindow: '1 minute' },
+  register: { max: 10, timeWindow: '1 minute' },
+  forgotPassword: { max: 5, timeWindow: '1 minute' },
+  sendVerificationCode: { max: 5, timeWindow: '1 minute' },
+  validateVerificationCode: { max: 10, timeWindow: '1 minute' },
+  createRegisterToken: { max: 30, timeWindow: '1 minute' },
+  getCaptchaChallenge: { max: 30, timeWindow: '1 minute' },
+  createPqrs: { max: 5, timeWindow: '1 minute' },
+  createEthicsReport: { max: 5, timeWindow: '1 minute' },
+};
+
+/** Extra route options (hooks) of some operations. */
+export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes };
+
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => void;
+
 /** fastify-openapi-glue asks for each operationId of the contract; unknown ones answer 501. */
-export function resolveOperation(operationId: string): (request: FastifyRequest, reply: FastifyReply) => void {
-  const handler = (handlers as Record<string, (request: FastifyRequest, reply: FastifyReply) => void>)[operationId];
-  return handler ?? notYet;
+export function resolveOperation(operationId: string): RouteHandler {
+  const handler = (handlers as Record<string, RouteHandler>)[operationId] ?? notYet;
+  const rateLimit = rateLimits[operationId as OperationId];
+  const extra = routeOptions[operationId as OperationId];
+  // The glue also accepts route options in place of a bare handler.
+  return (rateLimit || extra ? { ...extra, handler, ...(rateLimit && { config: { rateLimit } }) } : handler) as RouteHandler;
 }

@@ -1,5 +1,6 @@
 // Fastify validates requests with Ajv; these turn Ajv's English errors into one Spanish
 // sentence per field, so a form (or a script skipping it) learns what to fix.
+import type { FieldMessages } from './form-messages.ts';
 
 export interface AjvIssue {
   keyword: string;
@@ -74,12 +75,25 @@ function sentence(issue: AjvIssue, field: string): string {
   }
 }
 
+const isMissing = (issue: AjvIssue) => issue.keyword === 'required' || (issue.keyword === 'minLength' && Number(issue.params.limit) <= 1);
+
+/** The form's own words for a field (form-messages.ts) when the operation has them. */
+function formSentence(issue: AjvIssue, field: string, messages?: FieldMessages): string | undefined {
+  const own = messages?.[field];
+  if (!own) return undefined;
+  return isMissing(issue) ? own.required : own.invalid;
+}
+
 /** One Spanish message naming the first field, and a message for every field. */
-export function describeValidation(issues: AjvIssue[], context: string): { message: string; errors: Record<string, string> } {
+export function describeValidation(
+  issues: AjvIssue[],
+  context: string,
+  messages?: FieldMessages,
+): { message: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOf(issue, where[context] ?? context);
-    errors[field] ??= sentence(issue, field);
+    errors[field] ??= formSentence(issue, field, messages) ?? sentence(issue, field);
   }
   const first = Object.values(errors)[0] ?? 'La solicitud no es válida.';
   return { message: first, errors };

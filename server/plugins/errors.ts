@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { HttpError } from '../http/errors.ts';
 import { describeValidation, type AjvIssue } from '../http/validation-messages.ts';
+import { formMessages } from '../http/form-messages.ts';
+import type { OperationId } from '../http/operation.ts';
 
 const byStatus: Record<number, string> = {
   400: 'La solicitud no es válida.',
@@ -20,7 +22,10 @@ const byStatus: Record<number, string> = {
 export default fp(async function errors(fastify) {
   fastify.setErrorHandler((err: FastifyError & { errors?: unknown }, request, reply) => {
     if (err.validation) {
-      const { message, errors } = describeValidation(err.validation as unknown as AjvIssue[], err.validationContext ?? 'body');
+      const context = err.validationContext ?? 'body';
+      const operationId = (request.routeOptions.schema as { operationId?: OperationId } | undefined)?.operationId;
+      const own = context === 'body' && operationId ? formMessages[operationId] : undefined;
+      const { message, errors } = describeValidation(err.validation as unknown as AjvIssue[], context, own);
       return reply.code(400).send({ message, errors });
     }
     if (err instanceof HttpError) {

@@ -2,6 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import { genericPreview, injectPreview, previewFor } from '../seo/preview.ts';
+import { sitemapPaths, sitemapXml } from '../seo/sitemap.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -22,6 +24,8 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
       root: distDir,
       wildcard: false,
       index: false,
+      // Served below with the sitemap line, which needs the public address.
+      globIgnore: ['robots.txt'],
       setHeaders(reply, filePath) {
         const hashed = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('Cache-Control', hashed ? immutable : 'public, max-age=0, must-revalidate');
@@ -31,8 +35,23 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
 
   let indexHtml: string | undefined;
   const readIndex = () => (indexHtml ??= fs.readFileSync(indexPath, 'utf8'));
+  const robotsPath = path.join(distDir, 'robots.txt');
+  const revalidate = 'public, max-age=0, must-revalidate';
 
-  fastify.setNotFoundHandler((request, reply) => {
+  fastify.get('/robots.txt', async (_request, reply) => {
+    const robots = fs.existsSync(robotsPath) ? fs.readFileSync(robotsPath, 'utf8') : 'User-agent: *\nAllow: /\n';
+    return reply
+      .type('text/plain; charset=utf-8')
+      .header('Cache-Control', revalidate)
+      .send(`${robots.trimEnd()}\n\nSitemap: ${fastify.config.publicUrl}/sitemap.xml\n`);
+  });
+
+  fastify.get('/sitemap.xml', async (_request, reply) => {
+    const paths = await sitemapPaths(fastify.db, fastify.now());
+    return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemapXml(fastify.config.publicUrl, paths));
+  });
+
+  fastify.setNotFoundHandler(async (request, reply) => {
     const url = request.url.split('?')[0];
     if (url === '/api' || url.startsWith('/api/')) {
       return reply.code(404).send({ message: `No existe la ruta ${request.method} ${url}.` });
@@ -43,6 +62,14 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('El sitio no está compilado: ejecuta npm run build.');
     }
-    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(readIndex());
+    // Link previews: the page's title, description and image, so a shared link shows it without JavaScript.
+    let preview = genericPreview;
+    try {
+      preview = (await previewFor(fastify.db, url, fastify.now())) ?? genericPreview;
+    } catch (err) {
+      request.log.error({ err }, 'link preview failed');
+    }
+    const html = injectPreview(readIndex(), preview, { baseUrl: fastify.config.publicUrl, pathname: url });
+    return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 });

@@ -3,7 +3,9 @@ import { Spin } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
+import { AuthProvider } from './auth';
 import { RouteDocumentTitle } from './documentTitle';
+import { useSession } from './session';
 import { ScrollToTop } from './ScrollToTop';
 
 function PageLoading() {
@@ -15,23 +17,30 @@ function PageLoading() {
   );
 }
 
+/** The header with the signed-in user and the logout of the auth session machine. */
+function SessionHeader() {
+  const { user, logout, openLogin } = useSession();
+  return <Header user={user} onLogout={logout} onLogin={openLogin} />;
+}
+
 /** Shared chrome around every page (spec §2): header, main content, footer. */
 export function AppLayout() {
   return (
-    <div className="vz-app">
-      <ScrollToTop />
-      <RouteDocumentTitle />
-      <a className="vz-skip-link" href="#contenido">
-        Ir al contenido
-      </a>
-      {/* The session machine will provide the user and the logout action. */}
-      <Header user={null} />
-      <main id="contenido" className="vz-main" tabIndex={-1}>
-        <Suspense fallback={<PageLoading />}>
-          <Outlet />
-        </Suspense>
-      </main>
-      <Footer />
-    </div>
+    <AuthProvider>
+      <div className="vz-app">
+        <ScrollToTop />
+        <RouteDocumentTitle />
+        <a className="vz-skip-link" href="#contenido">
+          Ir al contenido
+        </a>
+        <SessionHeader />
+        <main id="contenido" className="vz-main" tabIndex={-1}>
+          <Suspense fallback={<PageLoading />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </AuthProvider>
   );
 }

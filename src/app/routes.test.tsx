@@ -41,7 +41,7 @@ describe('route guards (spec §2)', () => {
   it('sends a visitor without a session from /mi-perfil to /iniciar-sesion', async () => {
     const router = renderAt('/mi-perfil');
     await waitFor(() => expect(router.state.location.pathname).toBe('/iniciar-sesion'));
-    expect(await screen.findByRole('heading', { name: 'Iniciar Sesión' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'INICIAR SESIÓN' })).toBeTruthy();
     expect(document.title).toBe('Iniciar Sesión | Viziona');
   });
 
@@ -53,7 +53,7 @@ describe('route guards (spec §2)', () => {
 
   it('lets a signed-in user into /mis-tickets and a visitor into /registrarme', async () => {
     const visitor = renderAt('/registrarme');
-    expect(await screen.findByRole('heading', { name: 'Registrarme' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'REGISTRARME' })).toBeTruthy();
     expect(visitor.state.location.pathname).toBe('/registrarme');
     cleanup();
     writeAuthToken('abc123', new Date(Date.now() + 60_000));
@@ -64,13 +64,19 @@ describe('route guards (spec §2)', () => {
 });
 
 describe('route table (spec §2)', () => {
+  // Pages whose content comes from the API show 'Cargando...' while it loads (requests are paused here).
   it.each([
     ['/viziona/pelicula/dune', 'Película'],
     ['/cali/pelicula/dune', 'Película'],
     ['/sala/sala-1', 'Sala'],
     ['/pagina/terminos-y-condiciones', 'Página'],
-    ['/proximos-estrenos', 'Próximos estrenos'],
-  ])('%s shows the %s page', async (path, title) => {
+  ])('%s shows the %s page, loading', async (path, title) => {
+    renderAt(path);
+    expect(await screen.findByText('Cargando...', { selector: 'p' })).toBeTruthy();
+    expect(document.title).toBe(`${title} | Viziona`);
+  });
+
+  it.each([['/proximos-estrenos', 'Próximos estrenos']])('%s shows the %s page', async (path, title) => {
     renderAt(path);
     expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
     expect(document.title).toBe(`${title} | Viziona`);

@@ -1,5 +1,5 @@
 import { useApi } from '../api/useApi';
-import { currentYear } from '../lib/time';
+import { bogotaYear } from '../lib/year';
 import { FooterView } from './FooterView';
 import { footerContentTypes } from './navigation';
 
@@ -11,7 +11,7 @@ export function Footer() {
   const second = useApi('/content-types/{type}/contents', { path: { type: secondType } });
   return (
     <FooterView
-      year={currentYear()}
+      year={bogotaYear()}
       firstGroup={first.data}
       secondGroup={second.data}
       loading={first.isLoading || second.isLoading}

@@ -11,10 +11,12 @@ export interface HeaderViewProps {
   onMenuOpen: () => void;
   onMenuClose: () => void;
   onLogout?: () => void;
+  /** Opens the login dialog instead of leaving the page (spec §2: returns to the originating page). */
+  onLogin?: () => void;
 }
 
 /** Site header of spec §2: menu button, logo, and the session links. */
-export function HeaderView({ user, menuOpen, onMenuOpen, onMenuClose, onLogout }: HeaderViewProps) {
+export function HeaderView({ user, menuOpen, onMenuOpen, onMenuClose, onLogout, onLogin }: HeaderViewProps) {
   const signedIn = isSignedIn(user);
   return (
     <header className="vz-header">
@@ -48,7 +50,15 @@ export function HeaderView({ user, menuOpen, onMenuOpen, onMenuClose, onLogout }
             </>
           ) : (
             <>
-              <Link to="/iniciar-sesion" className="vz-header__link">
+              <Link
+                to="/iniciar-sesion"
+                className="vz-header__link"
+                onClick={(event) => {
+                  if (!onLogin || event.metaKey || event.ctrlKey || event.shiftKey) return;
+                  event.preventDefault();
+                  onLogin();
+                }}
+              >
                 Iniciar sesión
               </Link>
               <Link to="/registrarme" className="vz-header__link vz-header__link--strong">

@@ -10,6 +10,9 @@ export function setUpTime(): void {
   Settings.defaultLocale = LOCALE;
 }
 
+// Whoever imports this module gets Bogotá time (main.tsx loads it beside the first paint).
+setUpTime();
+
 /** Now, in Bogotá, whatever the default zone is. */
 export function nowInBogota(): DateTime {
   return DateTime.now().setZone(BOGOTA);

@@ -41,6 +41,17 @@ describe('the server process', () => {
     expect((await fetch(first.url + '/api/v1/health')).ok).toBe(true);
   });
 
+  it('shuts down gracefully on SIGTERM: exit 0 and the data folder unlocked', async () => {
+    const server = await startServerProcess();
+    const lock = path.join(server.dataDir, 'pglite.lock');
+    expect(fs.existsSync(lock)).toBe(true);
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(fs.existsSync(lock)).toBe(false);
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  });
+
   it('exits with one line when DATABASE_URL cannot be reached', async () => {
     const port = await freePort();
     const r = runToExit({ DATABASE_URL: `postgres://app:secreto@127.0.0.1:${port}/viziona`, PORT: String(await freePort()) });

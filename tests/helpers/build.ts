@@ -1,12 +1,13 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { inject } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import app from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { fastifyOptions } from '../../server/options.ts';
 import { createTemplate, openDatabase, openFromTemplate, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
 import { seed } from '../../server/db/seed/index.ts';
 import { watchContract } from './contract.ts';
+import { createDatabase } from './postgres.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -26,17 +27,9 @@ let databaseCount = 0;
 /** A fresh database with the demo data, independent of every other test's. */
 export async function freshDatabase(): Promise<Database> {
   if (testDatabaseKind === 'postgres') {
-    const base = new URL(inject('postgresUrl'));
     const name = `t_${process.pid}_${Date.now().toString(36)}_${databaseCount++}`;
-    const admin = await openDatabase({ databaseUrl: base.toString(), dataDir: '' });
-    try {
-      const { sql } = await import('drizzle-orm');
-      await admin.db.execute(sql.raw(`create database "${name}" template "${inject('postgresTemplate')}"`));
-    } finally {
-      await admin.close();
-    }
-    base.pathname = `/${name}`;
-    return openDatabase({ databaseUrl: base.toString(), dataDir: '' });
+    const url = await createDatabase(inject('postgresUrl'), name, inject('postgresTemplate'));
+    return openDatabase({ databaseUrl: url, dataDir: '' });
   }
   pgliteTemplate ??= createTemplate((db) => seed(db));
   return openFromTemplate(await pgliteTemplate);
@@ -63,4 +56,20 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   await server.register(app, { config, database, now: options.now });
   await server.ready();
   return server;
+}
+
+/** A built app shared by the tests of one file, closed after them, with a typed GET of the API. */
+export function useApp(options: BuildOptions = {}) {
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    app = await build(options);
+  });
+  afterAll(() => app.close());
+  return {
+    app: () => app,
+    async get<T>(url: string) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
+      return { status: res.statusCode, body: res.json() as T };
+    },
+  };
 }

@@ -23,20 +23,22 @@ describe('the API edge', () => {
     expect(res.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
   });
 
-  it('refuses a body that breaks the contract with a Spanish message naming the field, and changes nothing', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'no-es-correo', password: 'x' } });
+  // The payment gateway's confirmation has no form of its own: the contract's generic messages apply.
+  it('refuses a body that breaks the contract with a Spanish message naming the field', async () => {
+    const payload = { x_ref_payco: 'R1', x_transaction_id: 'T1', x_amount: 'mucho', x_currency_code: 'COP', x_signature: 'f', x_cod_response: 'uno', x_id_invoice: 'VZ-1', x_response: 'Aceptada' };
+    const res = await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', payload });
     expect(res.statusCode).toBe(400);
     const body = res.json();
-    expect(body.message).toMatch(/email/);
-    expect(body.message).toMatch(/correo electrónico/);
-    expect(body.errors.email).toBeTruthy();
+    expect(body.message).toMatch(/^El campo x_/);
+    expect(Object.keys(body.errors).length).toBeGreaterThan(0);
   });
 
   it('names every missing field', async () => {
-    const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: {} });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', payload: { x_ref_payco: 'R1' } });
     expect(res.statusCode).toBe(400);
-    expect(Object.keys(res.json().errors).sort()).toEqual(['email', 'password']);
-    expect(res.json().errors.email).toBe('El campo email es requerido.');
+    const { errors } = res.json();
+    expect(Object.keys(errors).sort()).toEqual(['x_amount', 'x_cod_response', 'x_currency_code', 'x_id_invoice', 'x_response', 'x_signature', 'x_transaction_id']);
+    expect(errors.x_signature).toBe('El campo x_signature es requerido.');
   });
 
   it('refuses malformed JSON in Spanish', async () => {

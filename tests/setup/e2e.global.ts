@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { startServerProcess } from '../helpers/server-process.ts';
+import { startTestMailbox } from '../helpers/mailbox.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -14,10 +15,13 @@ declare module 'vitest' {
 export default async function setup(project: TestProject) {
   const dist = path.resolve(import.meta.dirname, '../../dist/index.html');
   if (!fs.existsSync(dist)) throw new Error('Falta el sitio compilado: ejecuta `npm run build` antes de las pruebas de navegador.');
-  const server = await startServerProcess();
+  const mailbox = await startTestMailbox();
+  const server = await startServerProcess({ SMTP_URL: mailbox.smtpUrl });
   project.provide('siteUrl', server.url);
+  project.provide('mailboxUrl', mailbox.url);
   return async () => {
     await server.stop();
+    await mailbox.close();
     fs.rmSync(server.dataDir, { recursive: true, force: true });
   };
 }

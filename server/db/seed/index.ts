@@ -14,7 +14,7 @@ import { banner, brandLogo, mediaUrl, poster, product, roomPhoto, scene, type Sv
 import { demoRooms, demoZones, layout, prices, roomHtml } from './salas.ts';
 import { demoBanks, demoBanners, demoGallery, demoPayBrands, demoSettings, demoTheater } from './sitio.ts';
 
-export { DAYS_AHEAD, programacionDelDia } from './funciones.ts';
+export { completarCartelera, DAYS_AHEAD, programacionDelDia } from './funciones.ts';
 
 export interface SeedOptions {
   /** The clock of the seed (default: now). Funciones are added for 14 days from this day in Bogotá. */

@@ -1,6 +1,12 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useSession } from '../../app/session';
+import { useBillboard } from '../../hooks/useBillboard';
+import { useTheaterMovies } from '../../hooks/useTheaterMovies';
+import { BillboardPageView } from './BillboardPageView';
 
-/** Cartelera (spec §2). Not built yet. */
+/** Cartelera (spec §2). */
 export default function BillboardPage() {
-  return <PlaceholderPage />;
+  const billboard = useBillboard();
+  const { movies } = useTheaterMovies();
+  const session = useSession();
+  return <BillboardPageView {...billboard} carouselMovies={movies} signedIn={session.signedIn} onLogin={session.openLogin} />;
 }

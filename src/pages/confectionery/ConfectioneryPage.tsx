@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useApi } from '../../api/useApi';
+import { ConfectioneryPageView } from './ConfectioneryPageView';
+import { visibleConfectionery } from './visible';
 
-/** Confitería (spec §2). Not built yet. */
+/** Confitería (spec §2). */
 export default function ConfectioneryPage() {
-  return <PlaceholderPage />;
+  const { data, error, isLoading } = useApi('/confectioneries');
+  return <ConfectioneryPageView items={visibleConfectionery(data ?? (error ? [] : undefined))} loading={isLoading} />;
 }

@@ -1,6 +1,9 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useApi } from '../../api/useApi';
+import { CorporatePageView } from './CorporatePageView';
 
-/** Corporativo (spec §2). Not built yet. */
+/** Corporativo (spec §2). */
 export default function CorporatePage() {
-  return <PlaceholderPage />;
+  const sections = useApi('/corporate');
+  const gallery = useApi('/galleries');
+  return <CorporatePageView sections={sections.data ?? (sections.error ? [] : undefined)} gallery={gallery.data} loading={sections.isLoading} />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useApi } from '../../api/useApi';
+import { UpcomingReleasesPageView } from './UpcomingReleasesPageView';
 
-/** Próximos estrenos (spec §2). Not built yet. */
+/** Próximos estrenos (spec §2). */
 export default function UpcomingReleasesPage() {
-  return <PlaceholderPage />;
+  const { data, error, isLoading } = useApi('/movies/releases');
+  return <UpcomingReleasesPageView releases={data?.data ?? (error ? [] : undefined)} loading={isLoading} />;
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useApi } from '../../api/useApi';
+import { RoomsPageView } from './RoomsPageView';
 
-/** Salas (spec §2). Not built yet. */
+/** Salas (spec §2). */
 export default function RoomsPage() {
-  return <PlaceholderPage />;
+  const { data, error, isLoading } = useApi('/room-details');
+  return <RoomsPageView rooms={data ?? (error ? [] : undefined)} loading={isLoading} />;
 }

@@ -191,6 +191,22 @@ describe(`seat holds (${engine.name})`, () => {
     expect(pgErrorCode(err)).toBe('23505');
   });
 
+  it("inside a caller's transaction, a refused hold rolls back only itself", async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0]], ...a, seconds: 600 });
+    const outcome = await db.transaction(async (tx) => {
+      const refused = await takeHolds(tx, { showtimeId: f.showtimeId, seatIds: [f.seatIds[1], f.seatIds[0]], ...b, seconds: 600 });
+      const taken = await takeHolds(tx, { showtimeId: f.showtimeId, seatIds: [f.seatIds[2]], ...b, seconds: 600 });
+      return { refused, taken };
+    });
+    expect(outcome.refused).toEqual({ ok: false, reason: 'taken', seatIds: [f.seatIds[0]] });
+    expect(outcome.taken.ok).toBe(true);
+    const owners = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, r.userId]));
+    expect(owners).toEqual({ [f.seatIds[0]]: a.userId, [f.seatIds[2]]: b.userId });
+  });
+
   it('concurrent purchases of overlapping seats never share a seat', async () => {
     await open();
     const f = await funcion(db, 6);

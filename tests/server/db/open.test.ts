@@ -35,6 +35,7 @@ describe(`opening the database (${engine.name})`, () => {
       );
       expect(pgErrorCode(bad)).toBe('22012');
       expect(pgErrorCode(new Error('nada'))).toBeUndefined();
+      expect(pgErrorCode(Object.assign(new Error('socket'), { code: 'EPIPE' }))).toBeUndefined();
       expect(pgErrorCode(undefined)).toBeUndefined();
     } finally {
       await database.close();

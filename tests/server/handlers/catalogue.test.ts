@@ -1,19 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import { DateTime } from 'luxon';
 import type { DateList, Movie, MovieList, MovieShowtimes, Room, RoomShowtimes, RowStatus, ScoreProduct, ShowtimeRoom } from '../../../openapi/index.ts';
-import { build } from '../../helpers/build.ts';
+import { useApp } from '../../helpers/build.ts';
 
-let app: FastifyInstance;
-const get = async <T>(url: string) => {
-  const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
-  return { status: res.statusCode, body: res.json() as T };
-};
-
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(() => app.close());
+const { get } = useApp();
 
 describe('cartelera', () => {
   it('lists the next 14 days of funciones in Bogotá, today first', async () => {

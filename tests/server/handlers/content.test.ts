@@ -1,18 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { FastifyInstance } from 'fastify';
+import { describe, expect, it } from 'vitest';
 import type { Banner, ContentItem, ContentPage, GalleryImage, SettingList } from '../../../openapi/index.ts';
-import { build } from '../../helpers/build.ts';
+import { useApp } from '../../helpers/build.ts';
 
-let app: FastifyInstance;
-const get = async <T>(url: string) => {
-  const res = await app.inject({ method: 'GET', url: `/api/v1${url}` });
-  return { status: res.statusCode, body: res.json() as T };
-};
-
-beforeAll(async () => {
-  app = await build();
-});
-afterAll(() => app.close());
+const { app, get } = useApp();
 
 describe('settings', () => {
   it('gives every setting key of the spec, numeric ones as integers in text', async () => {
@@ -65,7 +55,7 @@ describe('contents', () => {
     expect(galleries.length).toBeGreaterThan(0);
     for (const image of [...banners, ...galleries].map((i) => i.image)) {
       expect(image).toMatch(/^\/media\//);
-      const res = await app.inject({ method: 'GET', url: image });
+      const res = await app().inject({ method: 'GET', url: image });
       expect(res.statusCode).toBe(200);
       expect(res.headers['content-type']).toMatch(/^image\//);
     }

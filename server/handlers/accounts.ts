@@ -1,0 +1,171 @@
+import { eq } from 'drizzle-orm';
+import { consumeRegisterToken, consumeResetCode, consumeVerificationCode, issueRegisterToken, issueResetCode, issueVerificationCode } from '../accounts/one-time.ts';
+import { decoyHash, hashPassword, passwordMatches } from '../accounts/passwords.ts';
+import { loginData, profileChange, registration, verificationCode } from '../accounts/rules.ts';
+import { openSession, revokeSession } from '../accounts/sessions.ts';
+import { accountMessages, DOCUMENT_TAKEN, EMAIL_TAKEN, RESET_CODE_INVALID, WRONG_CREDENTIALS } from '../accounts/messages.ts';
+import { pgConstraint, pgErrorCode, schema } from '../db/open.ts';
+import { UNIQUE_VIOLATION } from '../db/errors.ts';
+import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
+import type { Handlers } from '../http/operation.ts';
+import { resetMail, verificationMail } from '../mail/messages.ts';
+import { enqueueMail } from '../mail/outbox.ts';
+import { membershipStatus, toUser, userByEmail, userRow } from '../queries/accounts.ts';
+import { purchaseOf, purchasesOf } from '../queries/purchases.ts';
+
+const { users } = schema;
+
+/** The signed-in user's id; the bearerAuth security handler has already refused visitors. */
+function callerId(req: { user: { id: number } | null }): number {
+  if (!req.user) throw unauthenticated();
+  return req.user.id;
+}
+
+function takenConflict(err: unknown): HttpError | undefined {
+  if (pgErrorCode(err) !== UNIQUE_VIOLATION) return undefined;
+  if (pgConstraint(err) === 'users_doc_type_doc_number_unique') return conflict(DOCUMENT_TAKEN, { doc_number: DOCUMENT_TAKEN });
+  return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+}
+
+export const accounts: Handlers = {
+  async register(req, reply) {
+    const data = registration(req.body);
+    const { db } = req.server;
+    const now = req.server.now();
+    const passwordHash = await hashPassword(data.password);
+    try {
+      const session = await db.transaction(async (tx) => {
+        if (!(await consumeRegisterToken(tx, data.registerToken, now))) {
+          throw badRequest(accountMessages.register_token, { register_token: accountMessages.register_token });
+        }
+        const [row] = await tx
+          .insert(users)
+          .values({
+            email: data.email,
+            docType: data.docType,
+            docNumber: data.docNumber,
+            passwordHash,
+            name: data.name,
+            lastname: data.lastname,
+            phone: data.phone,
+            birthday: data.birthday,
+            sex: data.sex,
+          })
+          .returning();
+        return { ...(await openSession(tx, row.id, now)), user: toUser(row) };
+      });
+      reply.code(201);
+      return session;
+    } catch (err) {
+      throw takenConflict(err) ?? err;
+    }
+  },
+
+  async login(req) {
+    const { email, password } = loginData(req.body);
+    const row = await userByEmail(req.server.db, email);
+    const ok = await passwordMatches(row?.passwordHash ?? (await decoyHash()), password);
+    if (!row || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
+    return { ...(await openSession(req.server.db, row.id, req.server.now())), user: toUser(row) };
+  },
+
+  async logout(req) {
+    await revokeSession(req.server.db, req.user!.sessionId, req.server.now());
+    return { message: 'Sesión cerrada.' };
+  },
+
+  async getProfile(req) {
+    const row = await userRow(req.server.db, callerId(req));
+    if (!row) throw unauthenticated();
+    return toUser(row);
+  },
+
+  async updateProfile(req) {
+    const change = profileChange(req.body);
+    const id = callerId(req);
+    const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
+    const [row] = await req.server.db
+      .update(users)
+      .set({
+        name: change.name,
+        lastname: change.lastname,
+        phone: change.phone,
+        birthday: change.birthday,
+        sex: change.sex,
+        updatedAt: req.server.now(),
+        ...(passwordHash ? { passwordHash } : {}),
+      })
+      .where(eq(users.id, id))
+      .returning();
+    if (!row) throw unauthenticated();
+    return toUser(row);
+  },
+
+  async getMembershipStatus(req) {
+    return [await membershipStatus(req.server.db, callerId(req), req.server.now())];
+  },
+
+  async listPurchases(req) {
+    return purchasesOf(req.server.db, callerId(req), req.server.now());
+  },
+
+  async getPurchase(req) {
+    const bill = await purchaseOf(req.server.db, callerId(req), req.params.id, req.server.now());
+    if (!bill) throw notFound('No encontramos esa compra.');
+    return bill;
+  },
+
+  async forgotPassword(req) {
+    const email = req.body.email.trim().toLowerCase();
+    const { db, config } = req.server;
+    const now = req.server.now();
+    const row = await userByEmail(db, email);
+    if (row) {
+      await db.transaction(async (tx) => {
+        const code = await issueResetCode(tx, row.id, now);
+        await enqueueMail(tx, resetMail(row.email, row.name, `${config.publicUrl}/forgot-password/${code}`));
+      });
+      req.server.mailDelivery.wake();
+    }
+    return { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.' };
+  },
+
+  async updatePassword(req) {
+    const passwordHash = await hashPassword(req.body.password);
+    const now = req.server.now();
+    await req.server.db.transaction(async (tx) => {
+      const userId = await consumeResetCode(tx, req.params.code, now);
+      if (userId === undefined) throw badRequest(RESET_CODE_INVALID);
+      await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+    });
+    return { message: 'Contraseña actualizada.' };
+  },
+
+  async createRegisterToken(req) {
+    return { token: await issueRegisterToken(req.server.db, req.server.now()) };
+  },
+
+  async sendVerificationCode(req) {
+    const { db } = req.server;
+    const row = await userRow(db, callerId(req));
+    if (!row) throw unauthenticated();
+    await db.transaction(async (tx) => {
+      const code = await issueVerificationCode(tx, row.id, req.server.now());
+      await enqueueMail(tx, verificationMail(row.email, row.name, code));
+    });
+    req.server.mailDelivery.wake();
+    return { message: 'Código enviado a tu correo' };
+  },
+
+  async validateVerificationCode(req) {
+    const code = verificationCode(req.body.code);
+    const id = callerId(req);
+    const now = req.server.now();
+    const user = await req.server.db.transaction(async (tx) => {
+      if (!(await consumeVerificationCode(tx, id, code, now))) return undefined;
+      const [row] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, id)).returning();
+      return row;
+    });
+    return user ? { valid: true, user: toUser(user) } : { valid: false };
+  },
+};

@@ -1,0 +1,54 @@
+// Per-operation Spanish messages for request fields, used when the contract's validation refuses
+// a body, so a request that skips the browser form reads the same words as the form (spec §5).
+import type { OperationId } from './operation.ts';
+import {
+  accountMessages as m,
+  EMAIL_INVALID,
+  EMAIL_REQUIRED,
+  FORGOT_EMAIL_INVALID,
+  FORGOT_EMAIL_REQUIRED,
+  PASSWORD_REQUIRED,
+  PASSWORD_RULE,
+  PROFILE_DATE_INVALID,
+  PROFILE_SEX,
+  VERIFICATION_CODE_REQUIRED,
+} from '../accounts/messages.ts';
+
+export interface FieldMessage {
+  /** Missing or empty. */
+  required: string;
+  /** Present but wrong; without it the generic sentence is used. */
+  invalid?: string;
+}
+export type FieldMessages = Record<string, FieldMessage>;
+
+const email: FieldMessage = { required: EMAIL_REQUIRED, invalid: EMAIL_INVALID };
+const password: FieldMessage = { required: PASSWORD_REQUIRED, invalid: PASSWORD_RULE };
+const person: FieldMessages = {
+  name: { required: m.name, invalid: m.name },
+  lastname: { required: m.lastname, invalid: m.lastname },
+  email,
+  phone: { required: m.phone, invalid: 'El teléfono no es válido' },
+  doc_type: { required: m.doc_type, invalid: m.doc_type },
+  doc_number: { required: m.doc_number, invalid: 'El número de documento no es válido' },
+  password,
+};
+
+export const formMessages: Partial<Record<OperationId, FieldMessages>> = {
+  register: {
+    ...person,
+    birthday: { required: m.birthday, invalid: PROFILE_DATE_INVALID },
+    sex: { required: m.sex, invalid: m.sex },
+    device: { required: m.device, invalid: m.device },
+    register_token: { required: m.register_token, invalid: m.register_token },
+  },
+  login: { email, password },
+  forgotPassword: { email: { required: FORGOT_EMAIL_REQUIRED, invalid: FORGOT_EMAIL_INVALID } },
+  updatePassword: { password },
+  updateProfile: {
+    ...person,
+    birthday: { required: m.birthday, invalid: PROFILE_DATE_INVALID },
+    sex: { required: PROFILE_SEX, invalid: PROFILE_SEX },
+  },
+  validateVerificationCode: { code: { required: VERIFICATION_CODE_REQUIRED } },
+};

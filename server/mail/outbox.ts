@@ -1,0 +1,21 @@
+import { schema, type DbOrTx } from '../db/open.ts';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+/**
+ * Puts a mail in the outbox, inside the caller's transaction when given one, so a mail exists
+ * exactly when what caused it was committed. Delivery (SMTP or the development mailbox) reads
+ * the outbox; nothing here talks to the network.
+ */
+export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<number> {
+  const [row] = await db
+    .insert(schema.outgoingMail)
+    .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .returning({ id: schema.outgoingMail.id });
+  return row.id;
+}

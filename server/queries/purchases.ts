@@ -1,0 +1,90 @@
+// A user's own bills as the contract's Bill. Every query is scoped by user id: nobody reads
+// another person's purchases.
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import type { Bill } from '../../openapi/index.ts';
+import { BILL_STATUS, PAY_TYPE, type BillStatusId, type PayTypeId } from '../db/constants.ts';
+import { schema, type Db } from '../db/open.ts';
+import { seatsLeft } from './cartelera.ts';
+import { toShowtime } from './format.ts';
+
+const { bills, billLines, films, rooms, seats, showtimes, theaters, zones } = schema;
+
+async function toBills(db: Db, rows: (typeof bills.$inferSelect)[], now: Date): Promise<Bill[]> {
+  if (rows.length === 0) return [];
+  const billIds = rows.map((b) => b.id);
+  const showtimeIds = [...new Set(rows.map((b) => b.showtimeId).filter((id): id is number => id != null))];
+  const [theaterRows, lines, functions] = await Promise.all([
+    db.select().from(theaters),
+    db
+      .select({ line: billLines, seat: seats, zona: zones.name })
+      .from(billLines)
+      .leftJoin(seats, eq(seats.id, billLines.seatId))
+      .leftJoin(zones, eq(zones.id, seats.zoneId))
+      .where(inArray(billLines.billId, billIds))
+      .orderBy(asc(billLines.id)),
+    showtimeIds.length
+      ? db
+          .select({ showtime: showtimes, room: rooms, film: films, left: seatsLeft(now) })
+          .from(showtimes)
+          .innerJoin(rooms, eq(rooms.id, showtimes.roomId))
+          .innerJoin(films, eq(films.id, showtimes.filmId))
+          .where(inArray(showtimes.id, showtimeIds))
+      : Promise.resolve([]),
+  ]);
+  const theaterById = new Map(theaterRows.map((t) => [t.id, t]));
+  const functionById = new Map(functions.map((f) => [f.showtime.id, f]));
+  return rows.map((b) => {
+    const theater = theaterById.get(b.theaterId)!;
+    const f = b.showtimeId != null ? functionById.get(b.showtimeId) : undefined;
+    const own = lines.filter((l) => l.line.billId === b.id);
+    return {
+      bill: b.number,
+      created_at: b.createdAt.toISOString(),
+      pay_status: { id: b.statusId, name: BILL_STATUS[b.statusId as BillStatusId] },
+      pay_type: { id: b.payType, name: PAY_TYPE[b.payType as PayTypeId] },
+      pay_method: b.payMethod as Bill['pay_method'],
+      theater: { slug: theater.slug, name: theater.name, fullname: theater.fullname },
+      showtime: f
+        ? {
+            ...toShowtime(f.showtime, f.room, Math.max(0, f.left)),
+            movie: {
+              id: f.film.id,
+              slug: f.film.slug,
+              title: f.film.title,
+              poster: f.film.poster,
+              duration: f.film.duration,
+              gender: f.film.genre,
+              rating: f.film.rating,
+            },
+          }
+        : null,
+      products: own
+        .filter((l) => l.line.kind === 'product')
+        .map((l) => ({ Codigo: Number(l.line.codigo), Descripcion: l.line.descripcion, Cantidad: l.line.cantidad, valor: l.line.total })),
+      seats: own
+        .filter((l) => l.line.kind === 'ticket')
+        .map((l) => ({
+          FilRelativa: l.seat?.filaRelativa ?? '',
+          ColRelativa: l.seat?.columnaRelativa ?? '',
+          zona: l.zona ?? '',
+          valor: l.line.total,
+        })),
+      subtotal: b.subtotal,
+      total_service: b.totalService,
+      total: b.total,
+    };
+  });
+}
+
+/** The user's purchases, most recent first. */
+export async function purchasesOf(db: Db, userId: number, now: Date): Promise<Bill[]> {
+  const rows = await db.select().from(bills).where(eq(bills.userId, userId)).orderBy(desc(bills.createdAt), desc(bills.id));
+  return toBills(db, rows, now);
+}
+
+/** One purchase of the user by bill id; undefined when it does not exist or is someone else's. */
+export async function purchaseOf(db: Db, userId: number, billId: number, now: Date): Promise<Bill | undefined> {
+  const rows = await db.select().from(bills).where(and(eq(bills.id, billId), eq(bills.userId, userId))).limit(1);
+  const [bill] = await toBills(db, rows, now);
+  return bill;
+}

@@ -1,0 +1,68 @@
+// Spec §5 rules of the account forms, as yup schemas (the server checks the same, same words).
+import { object, string, boolean, ref, date } from 'yup';
+
+export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,12}$/;
+export const PASSWORD_RULE =
+  'La contraseña debe tener de 8 a 12 caracteres, incluir al menos una letra mayúscula, una minúscula, un número y no contener caracteres especiales';
+
+const password = () => string().required('La contraseña es requerida').matches(PASSWORD_PATTERN, PASSWORD_RULE);
+
+export const loginRules = object({
+  email: string().trim().required('El correo electrónico es requerido').email('Correo electrónico inválido'),
+  password: password(),
+});
+
+export const forgotRules = object({
+  email: string().trim().required('El correo es requerido').email('Correo inválido'),
+});
+
+export const newPasswordRules = object({
+  password: password(),
+  confirmPassword: string().required('Confirma la contraseña').oneOf([ref('password')], 'Las contraseñas deben coincidir'),
+});
+
+export const DOC_TYPES = [
+  { value: 'CC', label: 'Cédula de Ciudadanía' },
+  { value: 'CE', label: 'Cédula de Extranjería' },
+  { value: 'PPN', label: 'Pasaporte' },
+  { value: 'NIT', label: 'NIT' },
+] as const;
+
+export const registerRules = object({
+  name: string().trim().required('El nombre es requerido'),
+  lastname: string().trim().required('El apellido es requerido'),
+  email: string().trim().required('El correo electrónico es requerido').email('Correo electrónico inválido'),
+  confirmEmail: string()
+    .required('Debes confirmar tu correo')
+    .oneOf([ref('email')], 'Los correos electrónicos no coinciden'),
+  password: password(),
+  confirmPassword: string().required('Debes confirmar tu contraseña').oneOf([ref('password')], 'Las contraseñas no coinciden'),
+  doc_type: string().required('El tipo de documento es requerido').oneOf(['CC', 'CE', 'PPN', 'NIT'], 'El tipo de documento es requerido'),
+  doc_number: string().trim().required('El número de documento es requerido'),
+  confirmDocNumber: string()
+    .required('Debes confirmar tu número de documento')
+    .oneOf([ref('doc_number')], 'Los números de documento no coinciden'),
+  phone: string().trim().required('El teléfono es requerido'),
+  birthday: date().typeError('La fecha de nacimiento es requerida').required('La fecha de nacimiento es requerida'),
+  sex: string().required('El sexo es requerido').oneOf(['M', 'F'], 'El sexo es requerido'),
+  device: string().required('El dispositivo es requerido'),
+  accept_terms: boolean().oneOf([true], 'Debes aceptar los Términos y Condiciones'),
+  accept_privacy: boolean().oneOf([true], 'Debes aceptar la Política de Privacidad'),
+  register_token: string().required('Debes confirmar que no eres un robot'),
+});
+
+export const profileRules = object({
+  name: string().trim().required('El nombre es requerido'),
+  lastname: string().trim().required('El apellido es requerido'),
+  email: string().required('El correo electrónico es requerido'),
+  phone: string().trim().required('El teléfono es requerido'),
+  birthday: date().typeError('La fecha no es válida').required('La fecha de nacimiento es requerida'),
+  sex: string().required('Seleccione un sexo').oneOf(['M', 'F'], 'Seleccione un sexo'),
+  changePassword: boolean(),
+  password: string().when('changePassword', { is: true, then: () => password(), otherwise: (s) => s.notRequired() }),
+  confirmPassword: string().when('changePassword', {
+    is: true,
+    then: (s) => s.required('Confirma la contraseña').oneOf([ref('password')], 'Las contraseñas deben coincidir'),
+    otherwise: (s) => s.notRequired(),
+  }),
+});

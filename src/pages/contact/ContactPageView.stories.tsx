@@ -1,0 +1,116 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FakeCaptcha } from '../forms/FakeCaptcha';
+import type { SubmitResult } from '../forms/FormOutcome';
+import type { PqrsValues } from '../forms/formRules';
+import { ContactPageView } from './ContactPageView';
+
+const filled = { name: 'Ana Gómez', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'La sala 3 estaba fría.', accept_terms: true };
+const body = within(document.body);
+
+const meta = {
+  title: 'Pages/Contact',
+  component: ContactPageView,
+  args: {
+    onSubmit: fn<(values: PqrsValues) => Promise<SubmitResult>>(async () => ({ ok: true as const, radicado: 'PQRS-2026-000123', message: 'Gracias por contactarnos. Pronto nos comunicaremos contigo.' })),
+    renderCaptcha: (onChange) => <FakeCaptcha onChange={onChange} />,
+  },
+} satisfies Meta<typeof ContactPageView>;
+
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Empty: Story = {
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { level: 1, name: 'Contáctanos' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Ver cartelera' })).toHaveAttribute('href', '/cartelera');
+    await expect(canvas.getByRole('link', { name: 'Próximos estrenos' })).toHaveAttribute('href', '/proximos-estrenos');
+    await expect(canvas.getByText('He leído y acepto la Política de Protección de Datos Personales')).toBeVisible();
+    await expect(canvas.getByLabelText('Mensaje')).toHaveAttribute('rows', '4');
+  },
+};
+
+export const Filled: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByLabelText('Nombre')).toHaveValue('Ana Gómez');
+    await expect(within(canvasElement).getByRole('radio', { name: 'Queja' })).toBeChecked();
+  },
+};
+
+export const Errors: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    for (const text of [
+      'El nombre es requerido',
+      'El correo electrónico es requerido',
+      'El teléfono es requerido',
+      'El tipo de PQR es requerido',
+      'El mensaje es requerido',
+      'Debes aceptar la Política de Protección de Datos Personales',
+      'Por favor, completa el captcha',
+    ]) {
+      await waitFor(() => expect(canvas.getByText(text)).toBeVisible());
+    }
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** Attachment rules are checked as soon as files are added. */
+export const AttachmentErrors: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    const input = canvasElement.querySelector<HTMLInputElement>('input[type=file]')!;
+    await userEvent.setup({ applyAccept: false }).upload(input, new File(['x'], 'programa.exe'));
+    await waitFor(() => expect(canvas.getByText('Solo se permiten archivos: PDF, DOC, DOCX, XLS, XLSX, PPT, PPTX, JPG, JPEG, PNG o MP4.')).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Quitar programa.exe' }));
+    const six = Array.from({ length: 6 }, (_, i) => new File(['%PDF-'], `doc${i}.PDF`));
+    await userEvent.setup({ applyAccept: false }).upload(input, six);
+    await waitFor(() => expect(canvas.getByText('Máximo 5 archivos permitidos')).toBeVisible());
+  },
+};
+
+export const Submitting: Story = {
+  args: { initialValues: filled, onSubmit: fn<(values: PqrsValues) => Promise<SubmitResult>>(() => new Promise(() => {})) },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('No soy un robot'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /Enviando/ })).toBeVisible());
+  },
+};
+
+export const Success: Story = {
+  args: { initialValues: filled },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('No soy un robot'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(body.getByText('¡Tu PQR fue enviado con éxito!')).toBeVisible());
+    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'respuesta-de-prueba', type_pqr: 'Queja' }));
+    await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
+    // The form closes.
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Formulario PQRS' })).toBeNull());
+    await expect(canvas.getByText(/PQRS-2026-000123/)).toBeVisible();
+  },
+};
+
+export const Failure: Story = {
+  args: {
+    initialValues: filled,
+    onSubmit: fn<(values: PqrsValues) => Promise<SubmitResult>>(async () => ({ ok: false as const, errors: { captcha: 'El captcha no es válido, expiró o ya fue usado. Por favor, completa el captcha de nuevo.' } })),
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await userEvent.click(canvas.getByText('No soy un robot'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await waitFor(() => expect(body.getByText('¡Error al enviar el reporte!')).toBeVisible());
+    await expect(body.getByText('Ha ocurrido un problema al procesar tu solicitud. Por favor, intenta nuevamente o contacta a soporte.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
+    // The form stays, with the server's message on the captcha.
+    await expect(canvas.getByRole('form', { name: 'Formulario PQRS' })).toBeVisible();
+  },
+};

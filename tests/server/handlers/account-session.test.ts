@@ -1,0 +1,89 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import type { Session } from '../../../openapi/index.ts';
+import { build } from '../../helpers/build.ts';
+import { bearer, freshAddress, signUp } from '../../helpers/accounts.ts';
+
+let app: FastifyInstance;
+let clock = new Date();
+beforeAll(async () => {
+  app = await build({ now: () => clock });
+});
+afterAll(() => app.close());
+
+const login = (payload: object, remoteAddress = freshAddress()) => app.inject({ method: 'POST', url: '/api/v1/login', payload, remoteAddress });
+const profile = (token: string) => app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(token) });
+
+describe('login', () => {
+  it('signs in with the e-mail in any case and opens a new session', async () => {
+    const user = await signUp(app);
+    const res = await login({ email: user.body.email.toUpperCase(), password: user.password });
+    expect(res.statusCode).toBe(200);
+    const session = res.json() as Session;
+    expect(session.user.id).toBe(user.user.id);
+    expect(session.token).not.toBe(user.token);
+    expect((await profile(session.token)).statusCode).toBe(200);
+  });
+
+  it('answers 401 with the same message for a wrong password and an unknown e-mail', async () => {
+    const user = await signUp(app);
+    const wrong = await login({ email: user.body.email, password: 'Otra2026ok' });
+    const unknown = await login({ email: `nadie.${Date.now()}@example.com`, password: user.password });
+    for (const res of [wrong, unknown]) {
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('El correo o la contraseña no son correctos.');
+    }
+  });
+
+  it('checks the §5 rules: e-mail required and valid, password rule', async () => {
+    const noEmail = await login({ password: 'Cine2026ok' });
+    expect(noEmail.json().message).toBe('El correo electrónico es requerido');
+    const badEmail = await login({ email: 'ana', password: 'Cine2026ok' });
+    expect(badEmail.json().message).toBe('Correo electrónico inválido');
+    const noPassword = await login({ email: 'ana@example.com' });
+    expect(noPassword.json().message).toBe('La contraseña es requerida');
+    const weak = await login({ email: 'ana@example.com', password: 'abc' });
+    expect(weak.statusCode).toBe(400);
+    expect(weak.json().message).toMatch(/^La contraseña debe tener de 8 a 12 caracteres/);
+  });
+
+  it('is rate limited per address with a Spanish 429', async () => {
+    const address = freshAddress();
+    const statuses: number[] = [];
+    for (let i = 0; i < 11; i++) statuses.push((await login({ email: 'x@example.com', password: 'Cine2026ok' }, address)).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
+    expect(statuses[10]).toBe(429);
+    const again = await login({ email: 'x@example.com', password: 'Cine2026ok' }, address);
+    expect(again.json().message).toBe('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.');
+    expect(again.headers['retry-after']).toBeDefined();
+  });
+});
+
+describe('sessions', () => {
+  it('logout revokes only that session', async () => {
+    const user = await signUp(app);
+    const other = (await login({ email: user.body.email, password: user.password })).json() as Session;
+    const out = await app.inject({ method: 'GET', url: '/api/v1/profile/logout', headers: bearer(user.token) });
+    expect(out.statusCode).toBe(200);
+    const after = await profile(user.token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().message).toBe('Unauthenticated.');
+    expect((await profile(other.token)).statusCode).toBe(200);
+  });
+
+  it('refuses made-up, missing and expired tokens with 401 Unauthenticated.', async () => {
+    const user = await signUp(app);
+    for (const headers of [{}, bearer('inventado'), bearer(user.token.slice(0, -2)), { authorization: user.token }]) {
+      const res = await app.inject({ method: 'GET', url: '/api/v1/profile', headers });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().message).toBe('Unauthenticated.');
+    }
+    clock = new Date(Date.now() + 31 * 24 * 3600_000);
+    try {
+      expect((await profile(user.token)).statusCode).toBe(401);
+    } finally {
+      clock = new Date();
+    }
+    expect((await profile(user.token)).statusCode).toBe(200);
+  });
+});
