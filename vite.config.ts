@@ -1,11 +1,83 @@
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
 
 // The API server (npm run dev:server) listens on :3000; `npm run dev` proxies the API and media to it.
 const apiServer = 'http://localhost:3000';
 
+/**
+ * Puts the entry's stylesheet (the chrome's small global.css) inline in index.html, so the app
+ * shell there paints as soon as the HTML arrives, before any JavaScript has downloaded.
+ */
+function inlineEntryCss(): Plugin {
+  return {
+    name: 'viziona:inline-entry-css',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        return html.replace(/<link rel="stylesheet" crossorigin href="\/([^"]+\.css)">/g, (tag, file: string) => {
+          const asset = bundle[file];
+          if (asset?.type !== 'asset') return tag;
+          return `<style>${String(asset.source).replaceAll('</style', '<\\/style')}</style>`;
+        });
+      },
+    },
+  };
+}
+
+/**
+ * The most visited public routes (their patterns mirror src/app/routes.tsx), their page module and
+ * the public reads the page starts with ($1, $2: the route's parts). index.html preloads the page's
+ * chunks and starts those reads for the route being opened, so they run alongside the entry's
+ * download instead of after it ran (src/components/catalogue/preload.ts picks the reads up).
+ */
+const firstPages = [
+  {
+    route: '^/$',
+    module: 'src/pages/home/HomePage.tsx',
+    reads: ['/movies/theater/viziona', '/dates/viziona', '/banners/web', '/settings', '/movies/releases', '/room-details'],
+  },
+  { route: '^/cartelera/?$', module: 'src/pages/billboard/BillboardPage.tsx', reads: ['/movies/theater/viziona', '/dates/viziona'] },
+  { route: '^/([^/]+)/pelicula/([^/?#]+)/?$', module: 'src/pages/movie/MoviePage.tsx', reads: ['/movies/$2', '/movies/theater/$1/$2/showtimes'] },
+];
+
+function preloadFirstPageChunks(): Plugin {
+  return {
+    name: 'viziona:preload-first-page',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((file): file is Rollup.OutputChunk => file.type === 'chunk');
+        const entryFiles = new Set<string>();
+        const addStatic = (file: string, into: Set<string>) => {
+          if (into.has(file)) return;
+          into.add(file);
+          const chunk = bundle[file];
+          if (chunk?.type === 'chunk') for (const imported of chunk.imports) addStatic(imported, into);
+        };
+        for (const chunk of chunks) if (chunk.isEntry) addStatic(chunk.fileName, entryFiles);
+        const table = firstPages.flatMap(({ route, module, reads }) => {
+          const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
+          if (!page) return [];
+          const files = new Set<string>();
+          addStatic(page.fileName, files);
+          const js = [...files].filter((file) => !entryFiles.has(file));
+          const css = js.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
+          return [[route, js, css, reads]];
+        });
+        // Early reads land in window.__vzEarlyReads (url → promise of the JSON, or null when not OK).
+        const script = `(function(t,p){for(var i=0;i<t.length;i++){var m=p.match(new RegExp(t[i][0]));if(!m)continue;var f=function(h,r,a){var l=document.createElement('link');l.rel=r;l.href='/'+h;if(a)l.as=a;l.crossOrigin='';document.head.appendChild(l)};t[i][1].forEach(function(h){f(h,'modulepreload')});t[i][2].forEach(function(h){f(h,'preload','style')});var e=window.__vzEarlyReads={};t[i][3].forEach(function(r){var u='/api/v1'+r.replace(/\\$(\\d)/g,function(_,n){return m[n]});e[u]=fetch(u,{headers:{Accept:'application/json'}}).then(function(x){return x.ok?x.json():null}).catch(function(){return null})});break}})(${JSON.stringify(table)},location.pathname)`;
+        return html.replace('</head>', `<script>${script}</script>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), inlineEntryCss(), preloadFirstPageChunks()],
   build: {
     outDir: 'dist',
     // antd is CSS-in-JS: its styles travel in the JS chunks (STACK.md gotcha 6).

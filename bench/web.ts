@@ -1,6 +1,7 @@
 // Web performance figures (prints them; not a test). Run: npm run bench:web
 //  1. gzip size of the JS and CSS that `/` needs before its first paint (index.html's entry script,
-//     modulepreloads and stylesheets), and the same plus the home route's own chunks (vite manifest);
+//     modulepreloads, stylesheets and inline <style>), and the same plus the home route's own chunks
+//     (vite manifest);
 //  2. Lighthouse mobile scores, median of 3 runs, for /, /cartelera and one movie page, on the
 //     production build served by our own server.
 import fs from 'node:fs';
@@ -52,11 +53,15 @@ async function bundleFigures() {
   const initial = [...html.matchAll(/<(?:script[^>]*src|link[^>]*href)="\/([^"]+\.(?:js|css))"/g)].map((m) => m[1]);
   const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
   const home = closure(manifest, 'src/pages/home/HomePage.tsx', new Set(initial));
+  // The entry's CSS is inlined in index.html (vite.config.ts): it still counts.
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].reduce((sum, m) => sum + zlib.gzipSync(m[1], { level: 9 }).length, 0);
   const first = sizes(initial);
   const withHome = sizes(home);
+  first.css += inlineCss;
+  withHome.css += inlineCss;
   console.log('\n== Bundle (gzip -9)');
   console.log(`initial JS of / (entry + modulepreload): ${kb(first.js)}   target <= 150 KB`);
-  console.log(`initial CSS of /:                        ${kb(first.css)}`);
+  console.log(`initial CSS of / (incl. inline <style>):  ${kb(first.css)}`);
   console.log(`JS of / including the home route chunk:  ${kb(withHome.js)}  (CSS ${kb(withHome.css)})`);
   const forbidden = ['src/pages/purchase/PurchasePage.tsx', 'src/pages/auth/LoginPage.tsx', 'src/pages/auth/RegisterPage.tsx', 'src/pages/profile/ProfilePage.tsx', 'src/pages/contact/ContactPage.tsx']
     .map((key) => manifest[key]?.file)

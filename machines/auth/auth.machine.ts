@@ -38,6 +38,10 @@ export const authMachine = setup({
     goHome: () => {},
     logMalformed: (_, _response: unknown) => {},
     logFailure: (_, _error: unknown) => {},
+    // What the person is told, provided by src/app: 'Inicio de sesión exitoso.' / 'Registro exitoso.' and, for an
+    // unverified e-mail, the verification prompt (spec §4, §6).
+    notifySignedIn: (_, _user: User) => {},
+    notifyRegistered: (_, _user: User) => {},
   },
   guards: {
     hasToken: ({ context }) => Boolean(context.token),
@@ -81,6 +85,7 @@ export const authMachine = setup({
             actions: [
               { type: 'rememberSession', params: ({ event }) => event.output as Session },
               { type: 'storeSession', params: ({ event }) => event.output as Session },
+              { type: 'notifySignedIn', params: ({ event }) => (event.output as Session).user },
             ],
           },
           {
@@ -111,6 +116,7 @@ export const authMachine = setup({
             actions: [
               { type: 'rememberSession', params: ({ event }) => event.output as Session },
               { type: 'storeSession', params: ({ event }) => event.output as Session },
+              { type: 'notifyRegistered', params: ({ event }) => (event.output as Session).user },
             ],
           },
           {
@@ -148,7 +154,7 @@ export const authMachine = setup({
             loading: {
               invoke: {
                 id: 'fetchProfile',
-        src: 'fetchProfile',
+                src: 'fetchProfile',
                 onDone: {
                   target: 'loaded',
                   actions: [
@@ -174,7 +180,7 @@ export const authMachine = setup({
             loading: {
               invoke: {
                 id: 'fetchMembership',
-        src: 'fetchMembership',
+                src: 'fetchMembership',
                 onDone: {
                   target: 'loaded',
                   actions: [

@@ -32,7 +32,10 @@ const events = [
 
 /** A live actor whose network never answers by itself: the path's events drive it. */
 function replay(input: AuthInput, steps: AnyEventObject[]) {
-  const effects = { storeSession: vi.fn(), clearSession: vi.fn(), goHome: vi.fn(), logMalformed: vi.fn(), storeUser: vi.fn(), storeMembership: vi.fn(), logFailure: vi.fn() };
+  const effects = {
+    storeSession: vi.fn(), clearSession: vi.fn(), goHome: vi.fn(), logMalformed: vi.fn(), storeUser: vi.fn(), storeMembership: vi.fn(), logFailure: vi.fn(),
+    notifySignedIn: vi.fn(), notifyRegistered: vi.fn(),
+  };
   const never = fromPromise(() => new Promise<never>(() => {}));
   const actor = createActor(
     authMachine.provide({
@@ -45,6 +48,8 @@ function replay(input: AuthInput, steps: AnyEventObject[]) {
         storeUser: (_, p) => effects.storeUser(p),
         storeMembership: (_, p) => effects.storeMembership(p),
         logFailure: (_, p) => effects.logFailure(p),
+        notifySignedIn: (_, p) => effects.notifySignedIn(p),
+        notifyRegistered: (_, p) => effects.notifyRegistered(p),
       },
     }),
     { input },
@@ -94,6 +99,10 @@ describe.each(inputs)('auth session paths (%s)', (_, input) => {
       // Every logout clears the cookie and goes to / (spec §4).
       const logouts = path.steps.filter((s) => /^xstate\.(done|error)\.actor\.logout$/.test(s.event.type)).length;
       expect(effects.goHome).toHaveBeenCalledTimes(logouts);
+      // Each complete session answer is announced once, with its user (the verification prompt hangs on it).
+      const complete = (kind: string) => path.steps.filter((s) => s.event.type === `xstate.done.actor.${kind}` && (s.event as { output?: Session }).output === session).length;
+      expect(effects.notifySignedIn.mock.calls).toEqual(Array.from({ length: complete('login') }, () => [user]));
+      expect(effects.notifyRegistered.mock.calls).toEqual(Array.from({ length: complete('register') }, () => [user]));
     }
     expect(simple.length).toBeGreaterThan(10);
   });

@@ -1,21 +1,20 @@
 import { useState, type ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
-import esES from 'antd/locale/es_ES';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { SWRConfig, type SWRConfiguration } from 'swr';
 import { FeedbackProvider } from './feedback';
 import { appRoutes } from './routes';
 import { swrConfig } from './swr';
-import { theme } from './theme';
 
-/** Theme and locale (antd, es_ES), swr policy and the global feedback (status dialog, overlay). */
+/**
+ * swr policy and the global feedback (status dialog, overlay). antd's theme and locale are not
+ * here: the pages and dialogs made with antd bring their own scope (lazyWithAntd), so the first
+ * paint of the public pages does not wait for antd.
+ */
 export function AppProviders({ children, swr }: { children: ReactNode; swr?: SWRConfiguration }) {
   return (
-    <ConfigProvider locale={esES} theme={theme}>
-      <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>
-        <FeedbackProvider>{children}</FeedbackProvider>
-      </SWRConfig>
-    </ConfigProvider>
+    <SWRConfig value={swr ? { ...swrConfig, ...swr } : swrConfig}>
+      <FeedbackProvider>{children}</FeedbackProvider>
+    </SWRConfig>
   );
 }
 

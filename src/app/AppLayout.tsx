@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
-import { Spin } from 'antd';
 import { Outlet } from 'react-router-dom';
 import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
+import { Spinner } from '../components/Spinner';
 import { AuthProvider } from './auth';
 import { RouteDocumentTitle } from './documentTitle';
 import { useSession } from './session';
@@ -11,7 +11,7 @@ import { ScrollToTop } from './ScrollToTop';
 function PageLoading() {
   return (
     <div className="vz-page-loading" role="status" aria-live="polite">
-      <Spin size="large" />
+      <Spinner />
       <span className="vz-visually-hidden">Cargando...</span>
     </div>
   );

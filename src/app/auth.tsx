@@ -1,16 +1,23 @@
 // The auth session machine running for the whole app: it backs useSession(), the header, the
 // login and forgot-password dialogs, the verification modal and the global spinner.
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
-import { message } from 'antd';
+import { createContext, Suspense, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
 import type { LoginRequest, MembershipStatus, RegisterRequest, User } from '../../openapi';
-import { selectBusy, selectError, selectMembership, selectSignedIn, selectSpinnerText, selectUser } from '../../machines/auth/auth.selectors';
+import {
+  isUnverified,
+  selectBusy,
+  selectError,
+  selectMembership,
+  selectNeedsVerification,
+  selectSignedIn,
+  selectSpinnerText,
+  selectUser,
+} from '../../machines/auth/auth.selectors';
 import { api } from '../api/client';
-import { ForgotPasswordDialogView } from '../features/account/ForgotPasswordDialogView';
-import { LoginDialogView } from '../features/account/LoginDialogView';
-import { VerificationModal } from '../features/account/VerificationModal';
 import { useLoadingOverlay, useStatusDialog } from './feedback';
+import { lazyWithAntd } from './lazyWithAntd';
+import { useOpenedOnce } from './useOpenedOnce';
 import { providedAuthMachine, restoredSession } from './authActors';
 import { SessionProvider, type Session } from './session';
 
@@ -28,6 +35,11 @@ export interface Auth {
   openVerification(): void;
 }
 
+// The dialogs (antd) download the first time they open, so public pages paint without antd.
+const LoginDialogView = lazyWithAntd(() => import('../features/account/LoginDialogView').then((m) => m.LoginDialogView));
+const ForgotPasswordDialogView = lazyWithAntd(() => import('../features/account/ForgotPasswordDialogView').then((m) => m.ForgotPasswordDialogView));
+const VerificationModal = lazyWithAntd(() => import('../features/account/VerificationModal').then((m) => m.VerificationModal));
+
 const AuthContext = createContext<Auth | null>(null);
 
 export function useAuth(): Auth {
@@ -40,7 +52,27 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const navigate = useNavigate();
   const overlay = useLoadingOverlay();
   const dialog = useStatusDialog();
-  const [machine] = useState(() => providedAuthMachine(() => navigate('/')));
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const [verificationOpen, setVerificationOpen] = useState(false);
+  const [machine] = useState(() => {
+    // Spec §4, §6: right after signing in or registering, an unverified e-mail gets the verification prompt.
+    const promptVerification = (user: User) => setVerificationOpen(isUnverified(user));
+    return providedAuthMachine({
+      goHome: () => {
+        setVerificationOpen(false);
+        navigate('/');
+      },
+      signedIn: (user) => {
+        void import('antd').then(({ message }) => message.success('Inicio de sesión exitoso.'));
+        promptVerification(user);
+      },
+      registered: (user) => {
+        void import('antd').then(({ message }) => message.success('Registro exitoso.'));
+        promptVerification(user);
+      },
+    });
+  });
   const actor = useActorRef(machine, { input: restoredSession() });
   const signedIn = useSelector(actor, selectSignedIn);
   const user = useSelector(actor, selectUser);
@@ -48,9 +80,10 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   const error = useSelector(actor, selectError);
   const busy = useSelector(actor, selectBusy);
   const spinner = useSelector(actor, selectSpinnerText);
-  const [loginOpen, setLoginOpen] = useState(false);
-  const [forgotOpen, setForgotOpen] = useState(false);
-  const [verificationOpen, setVerificationOpen] = useState(false);
+  const needsVerification = useSelector(actor, selectNeedsVerification);
+  const loginMounted = useOpenedOnce(loginOpen && !signedIn);
+  const forgotMounted = useOpenedOnce(forgotOpen);
+  const verificationMounted = useOpenedOnce(verificationOpen);
 
   useEffect(() => {
     if (spinner) overlay.show(spinner);
@@ -59,10 +92,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   // Signing in from the dialog stays on the originating page.
   useEffect(() => {
-    if (signedIn && loginOpen) {
-      setLoginOpen(false);
-      void message.success('Inicio de sesión exitoso.');
-    }
+    if (signedIn && loginOpen) setLoginOpen(false);
   }, [signedIn, loginOpen]);
 
   const auth = useMemo<Auth>(
@@ -88,13 +118,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     () => ({
       signedIn,
       user,
+      dialogOpen: (loginOpen && !signedIn) || forgotOpen || (verificationOpen && needsVerification),
       openLogin: () => {
         actor.send({ type: 'error.dismiss' });
         setLoginOpen(true);
       },
       logout: () => actor.send({ type: 'logout.request' }),
     }),
-    [actor, signedIn, user],
+    [actor, signedIn, user, loginOpen, forgotOpen, verificationOpen, needsVerification],
   );
 
   async function requestReset(email: string) {
@@ -121,24 +152,36 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     <AuthContext.Provider value={auth}>
       <SessionProvider value={session}>
         {children}
-        <LoginDialogView
-          open={loginOpen && !signedIn}
-          onClose={() => setLoginOpen(false)}
-          error={error}
-          busy={busy}
-          onSubmit={auth.login}
-          onForgotPassword={auth.openForgotPassword}
-        />
-        <ForgotPasswordDialogView
-          open={forgotOpen}
-          onClose={() => setForgotOpen(false)}
-          onSubmit={requestReset}
-          onBackToLogin={() => {
-            setForgotOpen(false);
-            setLoginOpen(true);
-          }}
-        />
-        {signedIn ? <VerificationModal open={verificationOpen} onClose={() => setVerificationOpen(false)} /> : null}
+        {loginMounted ? (
+          <Suspense fallback={null}>
+            <LoginDialogView
+              open={loginOpen && !signedIn}
+              onClose={() => setLoginOpen(false)}
+              error={error}
+              busy={busy}
+              onSubmit={auth.login}
+              onForgotPassword={auth.openForgotPassword}
+            />
+          </Suspense>
+        ) : null}
+        {forgotMounted ? (
+          <Suspense fallback={null}>
+            <ForgotPasswordDialogView
+              open={forgotOpen}
+              onClose={() => setForgotOpen(false)}
+              onSubmit={requestReset}
+              onBackToLogin={() => {
+                setForgotOpen(false);
+                setLoginOpen(true);
+              }}
+            />
+          </Suspense>
+        ) : null}
+        {signedIn && verificationMounted ? (
+          <Suspense fallback={null}>
+            <VerificationModal open={verificationOpen && needsVerification} onClose={() => setVerificationOpen(false)} />
+          </Suspense>
+        ) : null}
       </SessionProvider>
     </AuthContext.Provider>
   );

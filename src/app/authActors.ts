@@ -6,7 +6,7 @@ import { authMachine } from '../../machines/auth/auth.machine';
 import { verificationMachine } from '../../machines/verification/verification.machine';
 import { api } from '../api/client';
 import { deleteAuthToken, readAuthToken, writeAuthToken } from '../lib/cookies';
-import { parseApiDateTime } from '../lib/time';
+import { parseApiDateTime } from '../lib/apiDateTime';
 
 const USER_KEY = 'vz_user';
 const MEMBERSHIP_KEY = 'vz_membership';
@@ -33,7 +33,14 @@ export function restoredSession() {
   return { token, user: token ? readStored<User>(USER_KEY) : null, membership: token ? readStored<MembershipStatus>(MEMBERSHIP_KEY) : null };
 }
 
-export function providedAuthMachine(goHome: () => void) {
+/** What the person is told and where they go, provided to the auth machine by the AuthProvider. */
+export interface AuthNotices {
+  goHome(): void;
+  signedIn(user: User): void;
+  registered(user: User): void;
+}
+
+export function providedAuthMachine(notices: AuthNotices) {
   return authMachine.provide({
     actors: {
       login: fromPromise<SessionResponse, LoginRequest>(async ({ input }) => (await api.POST('/login', { body: input })).data),
@@ -56,7 +63,9 @@ export function providedAuthMachine(goHome: () => void) {
         localStorage.removeItem(USER_KEY);
         localStorage.removeItem(MEMBERSHIP_KEY);
       },
-      goHome,
+      goHome: () => notices.goHome(),
+      notifySignedIn: (_, user: User) => notices.signedIn(user),
+      notifyRegistered: (_, user: User) => notices.registered(user),
       logMalformed: (_, response: unknown) => console.error('Respuesta de sesión incompleta', response),
       logFailure: (_, error: unknown) => console.error(error),
     },

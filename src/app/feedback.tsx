@@ -1,9 +1,10 @@
-import { createContext, lazy, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import type { StatusType } from '../components/StatusDialog';
+import { lazyWithAntd } from './lazyWithAntd';
 
-// The dialog (antd Modal) is only downloaded the first time one is shown.
-const StatusDialog = lazy(() => import('../components/StatusDialog').then((m) => ({ default: m.StatusDialog })));
+// The dialog (antd Modal, with antd's theme and locale) is only downloaded the first time one is shown.
+const StatusDialog = lazyWithAntd(() => import('../components/StatusDialog').then((m) => m.StatusDialog));
 
 export interface StatusDialogOptions {
   type: StatusType;

@@ -1,35 +1,42 @@
-import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
+import { preloadBillboard, preloadMovie } from '../components/catalogue/preload';
+import { preloadHome } from '../pages/home/preload';
+import { lazyPage, type LazyPage } from './lazyPage';
+import { lazyWithAntd } from './lazyWithAntd';
 import { RouteError } from './RouteError';
 import { GuestOnly, RequireSession } from './guards';
 import type { RouteHandle } from './documentTitle';
 
-type Page = LazyExoticComponent<ComponentType>;
+type Page = LazyPage;
 
-// Every page is its own chunk (spec: the first paint of public pages never waits for the purchase code).
-const HomePage = lazy(() => import('../pages/home/HomePage'));
-const BillboardPage = lazy(() => import('../pages/billboard/BillboardPage'));
-const UpcomingReleasesPage = lazy(() => import('../pages/releases/UpcomingReleasesPage'));
-const RoomsPage = lazy(() => import('../pages/rooms/RoomsPage'));
-const RoomPage = lazy(() => import('../pages/rooms/RoomPage'));
-const ConfectioneryPage = lazy(() => import('../pages/confectionery/ConfectioneryPage'));
-const ClubPage = lazy(() => import('../pages/club/ClubPage'));
-const CorporatePage = lazy(() => import('../pages/corporate/CorporatePage'));
-const ContactPage = lazy(() => import('../pages/contact/ContactPage'));
-const EthicsLinePage = lazy(() => import('../pages/ethics/EthicsLinePage'));
-const MoviePage = lazy(() => import('../pages/movie/MoviePage'));
-const ContentPage = lazy(() => import('../pages/content/ContentPage'));
-const LoginPage = lazy(() => import('../pages/auth/LoginPage'));
-const RegisterPage = lazy(() => import('../pages/auth/RegisterPage'));
-const ResetPasswordPage = lazy(() => import('../pages/auth/ResetPasswordPage'));
-const ProfilePage = lazy(() => import('../pages/profile/ProfilePage'));
-const MyPurchasesPage = lazy(() => import('../pages/purchases/MyPurchasesPage'));
-const TicketPage = lazy(() => import('../pages/purchases/TicketPage'));
-const PurchasePage = lazy(() => import('../pages/purchase/PurchasePage'));
-const TransactionStatusPage = lazy(() => import('../pages/payment/TransactionStatusPage'));
-const PaymentStatusPage = lazy(() => import('../pages/payment/PaymentStatusPage'));
-const NotFoundPage = lazy(() => import('../components/NotFoundPage'));
+// Every page is its own chunk (spec: the first paint of public pages never waits for the purchase code);
+// main.tsx preloads the first page's chunk before the first render.
+// Pages made with antd load with antd's theme and locale (lazyWithAntd); the catalogue pages use none.
+// Home and Cartelera also start their first reads while their chunk downloads; a film's page
+// does when it is the first page opened (main.tsx knows the slug then).
+const HomePage = lazyPage(() => (preloadHome(), import('../pages/home/HomePage')));
+const BillboardPage = lazyPage(() => (preloadBillboard(), import('../pages/billboard/BillboardPage')));
+const UpcomingReleasesPage = lazyPage(() => import('../pages/releases/UpcomingReleasesPage'));
+const RoomsPage = lazyPage(() => import('../pages/rooms/RoomsPage'));
+const RoomPage = lazyPage(() => import('../pages/rooms/RoomPage'));
+const ConfectioneryPage = lazyPage(() => import('../pages/confectionery/ConfectioneryPage'));
+const ClubPage = lazyPage(() => import('../pages/club/ClubPage'));
+const CorporatePage = lazyPage(() => import('../pages/corporate/CorporatePage'));
+const ContactPage = lazyWithAntd(() => import('../pages/contact/ContactPage').then((m) => m.default));
+const EthicsLinePage = lazyWithAntd(() => import('../pages/ethics/EthicsLinePage').then((m) => m.default));
+const MoviePage = lazyPage(() => import('../pages/movie/MoviePage'), preloadMovie);
+const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
+const LoginPage = lazyWithAntd(() => import('../pages/auth/LoginPage').then((m) => m.default));
+const RegisterPage = lazyWithAntd(() => import('../pages/auth/RegisterPage').then((m) => m.default));
+const ResetPasswordPage = lazyWithAntd(() => import('../pages/auth/ResetPasswordPage').then((m) => m.default));
+const ProfilePage = lazyWithAntd(() => import('../pages/profile/ProfilePage').then((m) => m.default));
+const MyPurchasesPage = lazyWithAntd(() => import('../pages/purchases/MyPurchasesPage').then((m) => m.default));
+const TicketPage = lazyWithAntd(() => import('../pages/purchases/TicketPage').then((m) => m.default));
+const PurchasePage = lazyWithAntd(() => import('../pages/purchase/PurchasePage').then((m) => m.default));
+const TransactionStatusPage = lazyWithAntd(() => import('../pages/payment/TransactionStatusPage').then((m) => m.default));
+const PaymentStatusPage = lazyWithAntd(() => import('../pages/payment/PaymentStatusPage').then((m) => m.default));
+const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 function page(path: string, Page: Page, title?: string): RouteObject {
   const handle: RouteHandle = { title };

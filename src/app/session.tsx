@@ -11,6 +11,8 @@ export interface Session {
   signedIn: boolean;
   /** The loaded user, or null while unknown / signed out. */
   user: User | null;
+  /** A session dialog (login, forgot password, e-mail verification) is open over the page; page popups wait for it. */
+  dialogOpen: boolean;
   /** Opens the login dialog over the current page (spec §2); returns there after signing in. */
   openLogin(): void;
   logout(): void;
@@ -30,6 +32,7 @@ export function useSession(): Session {
     session ?? {
       signedIn: Boolean(readAuthToken()),
       user: null,
+      dialogOpen: false,
       openLogin: () => navigate('/iniciar-sesion'),
       logout: () => navigate('/'),
     }

@@ -1,7 +1,6 @@
-import { Skeleton } from 'antd';
-import { FacebookFilled, InstagramFilled, TikTokFilled, YoutubeFilled } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
 import type { components } from '../../openapi';
+import { FacebookIcon, InstagramIcon, TikTokIcon, YouTubeIcon } from './icons';
 import {
   address,
   contentPagePath,
@@ -25,18 +24,22 @@ export interface FooterViewProps {
   loading?: boolean;
 }
 
-const socialIcons: Record<SocialNetwork, typeof FacebookFilled> = {
-  facebook: FacebookFilled,
-  instagram: InstagramFilled,
-  tiktok: TikTokFilled,
-  youtube: YoutubeFilled,
+const socialIcons: Record<SocialNetwork, typeof FacebookIcon> = {
+  facebook: FacebookIcon,
+  instagram: InstagramIcon,
+  tiktok: TikTokIcon,
+  youtube: YouTubeIcon,
 };
+
+const placeholderWidths = ['70%', '60%', '80%', '50%'];
 
 function ContentColumn({ label, items, loading }: { label: string; items?: readonly FooterItem[]; loading?: boolean }) {
   if (loading && !items) {
     return (
       <div className="vz-footer__column" aria-busy="true">
-        <Skeleton active title={false} paragraph={{ rows: 4, width: ['70%', '60%', '80%', '50%'] }} />
+        {placeholderWidths.map((width) => (
+          <span key={width} className="vz-footer__placeholder" style={{ width }} />
+        ))}
       </div>
     );
   }
@@ -73,7 +76,7 @@ export function FooterView({ year, firstGroup, secondGroup, loading }: FooterVie
               return (
                 <li key={network}>
                   <a href={href} aria-label={label} target="_blank" rel="noopener noreferrer">
-                    <Icon aria-hidden="true" />
+                    <Icon />
                   </a>
                 </li>
               );

@@ -23,3 +23,17 @@ export const OpensSideMenu: Story = {
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
   },
 };
+
+/** The side menu is a native modal dialog: Escape closes it and focus returns to the menu button. */
+export const ClosesSideMenuWithEscape: Story = {
+  play: async ({ canvasElement }) => {
+    const menuButton = within(canvasElement).getByRole('button', { name: 'Abrir menú' });
+    await userEvent.click(menuButton);
+    const menu = await screen.findByRole('dialog', { name: 'Menú' });
+    await expect(within(menu).getByRole('navigation', { name: 'Menú principal' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 3000 });
+    await expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    await expect(menuButton).toHaveFocus();
+  },
+};

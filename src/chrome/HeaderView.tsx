@@ -1,6 +1,5 @@
-import { Button } from 'antd';
-import { LogoutOutlined, MenuOutlined } from '@ant-design/icons';
 import { Link } from 'react-router-dom';
+import { LogoutIcon, MenuIcon } from './icons';
 import { Logo } from './Logo';
 import { SideMenu } from './SideMenu';
 import { isSignedIn, type ChromeUser } from './user';
@@ -21,15 +20,16 @@ export function HeaderView({ user, menuOpen, onMenuOpen, onMenuClose, onLogout, 
   return (
     <header className="vz-header">
       <div className="vz-header__inner">
-        <Button
-          type="text"
-          className="vz-header__menu"
-          icon={<MenuOutlined aria-hidden="true" />}
+        <button
+          type="button"
+          className="vz-icon-button vz-header__menu"
           aria-label="Abrir menú"
           aria-expanded={menuOpen}
           aria-haspopup="dialog"
           onClick={onMenuOpen}
-        />
+        >
+          <MenuIcon />
+        </button>
         <Logo />
         <div className="vz-header__session">
           {signedIn ? (
@@ -40,13 +40,9 @@ export function HeaderView({ user, menuOpen, onMenuOpen, onMenuClose, onLogout, 
               <Link to="/mis-tickets" className="vz-header__link">
                 Mis Compras
               </Link>
-              <Button
-                type="text"
-                className="vz-header__logout"
-                icon={<LogoutOutlined aria-hidden="true" />}
-                aria-label="Cerrar Sesión"
-                onClick={onLogout}
-              />
+              <button type="button" className="vz-icon-button vz-header__logout" aria-label="Cerrar Sesión" onClick={onLogout}>
+                <LogoutIcon />
+              </button>
             </>
           ) : (
             <>

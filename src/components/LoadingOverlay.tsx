@@ -1,4 +1,4 @@
-import { Spin } from 'antd';
+import { Spinner } from './Spinner';
 
 export interface LoadingOverlayProps {
   /** Shown under the spinner, e.g. 'Ingresando...'. */
@@ -9,7 +9,7 @@ export interface LoadingOverlayProps {
 export function LoadingOverlay({ text }: LoadingOverlayProps) {
   return (
     <div className="vz-overlay" role="status" aria-live="polite" aria-busy="true" aria-label={text ? undefined : 'Cargando...'}>
-      <Spin size="large" />
+      <Spinner />
       {text ? <p className="vz-overlay__text">{text}</p> : null}
     </div>
   );

@@ -23,13 +23,5 @@ export function currentYear(): number {
   return nowInBogota().year;
 }
 
-/**
- * A date-time sent by the API (`expires_at` and friends): ISO 8601, or the
- * 'YYYY-MM-DD HH:mm:ss' style text of spec §3 read as Bogotá time. Undefined when unreadable.
- */
-export function parseApiDateTime(text: string): Date | undefined {
-  const iso = DateTime.fromISO(text, { zone: BOGOTA });
-  if (iso.isValid) return iso.toJSDate();
-  const plain = DateTime.fromFormat(text, 'yyyy-MM-dd HH:mm:ss', { zone: BOGOTA });
-  return plain.isValid ? plain.toJSDate() : undefined;
-}
+// Reading the API's date-times needs no luxon (see apiDateTime.ts).
+export { parseApiDateTime } from './apiDateTime';

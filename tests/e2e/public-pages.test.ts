@@ -48,7 +48,7 @@ describe('the public pages against the real server', () => {
 
   it('billboard: dates first, the first selected, another date reloads the films', async () => {
     const { page, errors } = await open('/cartelera');
-    expect(await page.title()).toBe('Cartelera | Viziona');
+    await page.waitForFunction(() => document.title === 'Cartelera | Viziona');
     const dates = page.locator('.vz-date');
     await dates.first().waitFor();
     expect(await dates.first().getAttribute('aria-pressed')).toBe('true');

@@ -1,7 +1,7 @@
 import type { Movie } from '../../../openapi';
 import { BillboardSection, type BillboardState } from '../../components/catalogue/BillboardSection';
 import { billboardCarousel } from '../../components/catalogue/carousels';
-import { Carousel } from '../../components/catalogue/Carousel';
+import { Carousel, CarouselPlaceholder } from '../../components/catalogue/Carousel';
 import { MovieCard } from '../../components/catalogue/MovieCard';
 import { THEATER } from '../../components/catalogue/theater';
 
@@ -25,7 +25,9 @@ export function BillboardPageView({ carouselMovies, onSelectDate, signedIn, onLo
           itemKey={(m) => m.id}
           renderItem={(movie, i) => <MovieCard movie={movie} eager={i < 2} />}
         />
-      ) : null}
+      ) : carouselMovies ? null : (
+        <CarouselPlaceholder settings={billboardCarousel} />
+      )}
       <section className="vz-section" aria-labelledby="vz-billboard-dates">
         <h2 id="vz-billboard-dates">Funciones</h2>
         <BillboardSection {...billboard} onSelectDate={onSelectDate} dateWidth={150} theater={THEATER} signedIn={signedIn} onLogin={onLogin} />

@@ -31,7 +31,7 @@ export default function HomePage() {
       releases={releases.data?.data}
       rooms={rooms.data}
       popup={popup}
-      popupOpen={Boolean(popup) && !popupClosed}
+      popupOpen={Boolean(popup) && !popupClosed && !session.dialogOpen}
       onPopupClose={() => {
         rememberPopupClosed();
         setPopupClosed(true);

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import type { Movie, Room } from '../../../openapi';
 import { BillboardSection, type BillboardState } from '../../components/catalogue/BillboardSection';
 import { homeCarousel, roomCarousel, billboardCarousel } from '../../components/catalogue/carousels';
-import { Carousel } from '../../components/catalogue/Carousel';
+import { Carousel, CarouselPlaceholder } from '../../components/catalogue/Carousel';
 import { MovieCard } from '../../components/catalogue/MovieCard';
 import { Picture } from '../../components/catalogue/Picture';
 import { RoomCard } from '../../components/catalogue/RoomCard';
@@ -76,8 +76,8 @@ export function HomePageView({ slides, releases, rooms, popup, popupOpen, onPopu
       <h1 className="vz-visually-hidden">Viziona: cine en cartelera</h1>
       {slides?.length ? (
         <Carousel label="Destacados" items={slides} settings={homeCarousel} itemKey={slideKey} renderItem={(slide, i) => <Slide slide={slide} eager={i < 1} />} />
-      ) : (
-        <div className="vz-placeholder-block" style={{ aspectRatio: '2 / 3', maxHeight: 480 }} aria-hidden="true" />
+      ) : slides ? null : (
+        <CarouselPlaceholder settings={homeCarousel} />
       )}
       <section className="vz-section" aria-labelledby="vz-home-billboard">
         <h2 id="vz-home-billboard">Cartelera</h2>

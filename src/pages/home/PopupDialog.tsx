@@ -1,5 +1,5 @@
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { useModalDialog } from '../../components/useModalDialog';
 import type { PopupContent } from './popup';
 
 export interface PopupDialogProps {
@@ -10,14 +10,9 @@ export interface PopupDialogProps {
 
 /** The home popup (spec §2): the configured image, linked when a link is set. */
 export function PopupDialog({ popup, open, onClose }: PopupDialogProps) {
-  const ref = useRef<HTMLDialogElement>(null);
-  useEffect(() => {
-    const dialog = ref.current;
-    if (!dialog) return;
-    if (open && !dialog.open) dialog.showModal?.();
-    if (!open && dialog.open) dialog.close();
-  }, [open]);
-  const image = <img src={popup.image} alt="Anuncio de Viziona" width={480} height={600} />;
+  const ref = useModalDialog(open);
+  // Shown over the page on arrival, it is usually the largest paint (LCP): fetch it first.
+  const image = <img src={popup.image} alt="Anuncio de Viziona" width={480} height={600} fetchPriority="high" />;
   return (
     <dialog ref={ref} className="vz-popup" aria-label="Anuncio" onClose={onClose} onCancel={onClose}>
       <button type="button" className="vz-popup__close" aria-label="Cerrar anuncio" onClick={onClose}>

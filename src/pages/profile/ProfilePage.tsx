@@ -15,16 +15,19 @@ export default function ProfilePage() {
   const profile = useApi('/profile');
   const overlay = useLoadingOverlay();
   const dialog = useStatusDialog();
-  const verification = useVerification(() => void profile.mutate());
+  const verification = useVerification();
   const [editing, setEditing] = useState(false);
+  const [saving, setSaving] = useState(false);
   const user = profile.data ?? auth.user;
   if (!user) return <section className="vz-page" aria-busy="true" />;
 
   async function save(change: ProfileUpdateRequest) {
     overlay.show('Actualizando informacion personal');
+    setSaving(true);
     try {
       const { data } = await api.PUT('/profile', { body: change });
       overlay.hide();
+      setSaving(false);
       if (data) auth.updateUser(data);
       setEditing(false);
       await dialog.show({ type: 'success', title: '¡Perfil actualizado exitosamente!', subtitle: 'Tu información personal se ha actualizado correctamente.' });
@@ -32,6 +35,7 @@ export default function ProfilePage() {
     } catch (err) {
       console.error(err);
       overlay.hide();
+      setSaving(false);
       await dialog.show({
         type: 'error',
         title: 'Error al actualizar el perfil',
@@ -45,6 +49,7 @@ export default function ProfilePage() {
       user={user}
       membership={auth.membership}
       editing={editing}
+      saving={saving}
       onEdit={() => setEditing(true)}
       onCancel={() => setEditing(false)}
       onSave={save}

@@ -13,6 +13,8 @@ export interface ProfilePageViewProps {
   user: User;
   membership: MembershipStatus | null;
   editing: boolean;
+  /** The update is on its way ('Guardar' spins; the global overlay says 'Actualizando informacion personal'). */
+  saving?: boolean;
   onEdit: () => void;
   onCancel: () => void;
   onSave: (profile: ProfileUpdateRequest) => void;
@@ -38,7 +40,7 @@ function ClubBadge({ membership }: { membership: MembershipStatus | null }) {
   );
 }
 
-function ProfileForm({ user, editing, onEdit, onCancel, onSave }: Pick<ProfilePageViewProps, 'user' | 'editing' | 'onEdit' | 'onCancel' | 'onSave'>) {
+function ProfileForm({ user, editing, saving, onEdit, onCancel, onSave }: Pick<ProfilePageViewProps, 'user' | 'editing' | 'saving' | 'onEdit' | 'onCancel' | 'onSave'>) {
   const form = useFormik({
     initialValues: {
       name: user.name,
@@ -153,15 +155,19 @@ function ProfileForm({ user, editing, onEdit, onCancel, onSave }: Pick<ProfilePa
         )
       ) : null}
       <div style={{ display: 'flex', gap: 8 }}>
+        {/* Distinct keys: React must not turn the clicked 'Update' <button> into the submit button during
+            its own click, or the browser submits the form and edit mode ends at once. */}
         {editing ? (
           <>
-            <Button type="primary" htmlType="submit">
+            <Button key="save" type="primary" htmlType="submit" loading={saving}>
               Guardar
             </Button>
-            <Button onClick={cancel}>Cancelar</Button>
+            <Button key="cancel" onClick={cancel} disabled={saving}>
+              Cancelar
+            </Button>
           </>
         ) : (
-          <Button type="primary" onClick={onEdit}>
+          <Button key="edit" type="primary" onClick={onEdit}>
             Update
           </Button>
         )}
@@ -171,7 +177,7 @@ function ProfileForm({ user, editing, onEdit, onCancel, onSave }: Pick<ProfilePa
 }
 
 /** /mi-perfil (spec §2): read and edit mode, club badge, verification, tabs. */
-export function ProfilePageView({ user, membership, editing, onEdit, onCancel, onSave, onLogout, verification, tickets }: ProfilePageViewProps) {
+export function ProfilePageView({ user, membership, editing, saving, onEdit, onCancel, onSave, onLogout, verification, tickets }: ProfilePageViewProps) {
   return (
     <section className="vz-page vz-profile" aria-labelledby="vz-profile-title" style={{ maxWidth: 900, margin: '0 auto' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
@@ -187,7 +193,7 @@ export function ProfilePageView({ user, membership, editing, onEdit, onCancel, o
           if (key === 'salir') onLogout();
         }}
         items={[
-          { key: 'perfil', label: 'Mi perfil', children: <ProfileForm user={user} editing={editing} onEdit={onEdit} onCancel={onCancel} onSave={onSave} /> },
+          { key: 'perfil', label: 'Mi perfil', children: <ProfileForm user={user} editing={editing} saving={saving} onEdit={onEdit} onCancel={onCancel} onSave={onSave} /> },
           { key: 'tickets', label: 'Mis tickets', children: tickets ?? <p>No hay tickets disponibles.</p> },
           { key: 'salir', label: 'Cerrar Sesión', children: null },
         ]}

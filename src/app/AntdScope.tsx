@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { ConfigProvider } from 'antd';
+import esES from 'antd/locale/es_ES';
+import { theme } from './theme';
+
+/**
+ * antd's theme and Spanish locale. Only the lazily loaded pages and dialogs made with antd sit in
+ * one, so antd's core (CSS-in-JS runtime, locale, form code) stays out of the first paint.
+ */
+export function AntdScope({ children }: { children: ReactNode }) {
+  return (
+    <ConfigProvider locale={esES} theme={theme}>
+      {children}
+    </ConfigProvider>
+  );
+}

@@ -1,0 +1,10 @@
+import { preloadBillboard, preloadRead } from '../../components/catalogue/preload';
+
+/** Home's reads (HomePage), started while its chunk downloads. */
+export function preloadHome(): void {
+  preloadBillboard();
+  preloadRead(['/banners/web', undefined]);
+  preloadRead(['/settings', undefined]);
+  preloadRead(['/movies/releases', undefined]);
+  preloadRead(['/room-details', undefined]);
+}
