@@ -56,11 +56,33 @@ async function mailedCode(to: string, before: number) {
 /** A code that is surely wrong: the real one with its first digit changed. */
 const wrongCode = (code: string) => `${(Number(code[0]) + 1) % 10}${code.slice(1)}`;
 
+/**
+ * Records every text the fullscreen loading overlay shows from now on on this page: it may be up for
+ * only a few milliseconds, so waiting for it would race.
+ */
+async function recordOverlayTexts() {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (window as unknown as { overlayTexts: string[] }).overlayTexts = seen;
+    new MutationObserver(() => {
+      for (const el of document.querySelectorAll('.vz-overlay__text')) {
+        const text = el.textContent?.trim();
+        if (text && !seen.includes(text)) seen.push(text);
+      }
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  });
+}
+const overlayTexts = () => page.evaluate(() => (window as unknown as { overlayTexts: string[] }).overlayTexts);
+
 async function logOutFromHeader() {
+  await recordOverlayTexts();
   await header().getByRole('button', { name: 'Cerrar Sesión' }).click();
   await header().getByRole('link', { name: 'Iniciar sesión' }).waitFor();
   await expect.poll(async () => (await page.context().cookies(site)).some((c) => c.name === 'auth_token')).toBe(false);
   await expect.poll(path).toBe('/');
+  // A full page load may have replaced the recorder's window; only check when it survived.
+  const texts = await page.evaluate(() => (window as unknown as { overlayTexts?: string[] }).overlayTexts);
+  if (texts) expect(texts).toContain('Cerrando sesión...');
 }
 
 describe('accounts as a new user would use them', () => {
@@ -164,8 +186,10 @@ describe('accounts as a new user would use them', () => {
     await name.fill('Evangelina');
     await page.locator('#profile-phone').fill('');
     await page.locator('#profile-phone').pressSequentially('-+.e3201234567');
+    await recordOverlayTexts();
     await page.getByRole('button', { name: 'Guardar' }).click();
     await acknowledge('¡Perfil actualizado exitosamente!', 'Tu información personal se ha actualizado correctamente.');
+    expect(await overlayTexts()).toEqual(['Actualizando informacion personal']);
     await expect.poll(() => name.isDisabled()).toBe(true);
     await nameLink('Evangelina').waitFor();
 
@@ -254,8 +278,10 @@ describe('accounts as a new user would use them', () => {
     await page.locator('#reset-confirmPassword').fill('Nueva2026o');
     await page.getByText('Las contraseñas deben coincidir').waitFor();
     await page.locator('#reset-confirmPassword').fill(resetPassword);
+    await recordOverlayTexts();
     await page.getByRole('button', { name: 'Actualizar contraseña' }).click();
     await acknowledge('¡Contraseña actualizada exitosamente!', 'Ahora inicia sesión con tu nueva contraseña.', 'Ok');
+    expect(await overlayTexts()).toEqual(['Actualizando Contraseña...']);
     await page.waitForURL(`${site}/iniciar-sesion`);
 
     // The link works once.
@@ -271,8 +297,10 @@ describe('accounts as a new user would use them', () => {
     await page.goto(`${site}/iniciar-sesion`);
     await page.locator('#login-email').fill(email);
     await page.locator('#login-password').fill(resetPassword);
+    await recordOverlayTexts();
     await page.getByRole('button', { name: 'Ingresar' }).click();
     await nameLink('Evangelina').waitFor();
+    expect(await overlayTexts()).toContain('Ingresando...');
     await page.getByText('Inicio de sesión exitoso.').waitFor();
     await expect.poll(path).toBe('/');
   });
