@@ -72,68 +72,8 @@ export const authMachine = setup({
         'error.dismiss': { actions: 'clearError' },
       },
     },
-    signingIn: {
-      tags: 'busy',
-      invoke: {
-        id: 'login',
-        src: 'login',
-        input: ({ event }) => (event as { credentials: LoginRequest }).credentials,
-        onDone: [
-          {
-            guard: { type: 'isCompleteSession', params: ({ event }) => event.output },
-            target: 'signedIn',
-            actions: [
-              { type: 'rememberSession', params: ({ event }) => event.output as Session },
-              { type: 'storeSession', params: ({ event }) => event.output as Session },
-              { type: 'notifySignedIn', params: ({ event }) => (event.output as Session).user },
-            ],
-          },
-          {
-            target: 'signedOut',
-            description: 'Token or user missing: malformed, only logged (spec §4).',
-            actions: { type: 'logMalformed', params: ({ event }: { event: { output: unknown } }) => event.output },
-          },
-        ],
-        onError: {
-          target: 'signedOut',
-          actions: [
-            { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-          ],
-        },
-      },
-    },
-    registering: {
-      tags: 'busy',
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ event }) => (event as { registration: RegisterRequest }).registration,
-        onDone: [
-          {
-            guard: { type: 'isCompleteSession', params: ({ event }) => event.output },
-            target: 'signedIn',
-            actions: [
-              { type: 'rememberSession', params: ({ event }) => event.output as Session },
-              { type: 'storeSession', params: ({ event }) => event.output as Session },
-              { type: 'notifyRegistered', params: ({ event }) => (event.output as Session).user },
-            ],
-          },
-          {
-            target: 'signedOut',
-            description: 'Token or user missing: malformed, only logged (spec §4).',
-            actions: { type: 'logMalformed', params: ({ event }: { event: { output: unknown } }) => event.output },
-          },
-        ],
-        onError: {
-          target: 'signedOut',
-          actions: [
-            { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => event.error },
-            { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
-          ],
-        },
-      },
-    },
+    signingIn: sessionRequest('login', 'notifySignedIn', (event) => (event as { credentials: LoginRequest }).credentials),
+    registering: sessionRequest('register', 'notifyRegistered', (event) => (event as { registration: RegisterRequest }).registration),
     signedIn: {
       type: 'parallel',
       on: {
@@ -214,4 +154,46 @@ export const authMachine = setup({
 
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
+}
+
+/**
+ * Signing in and registering differ only in the actor, its input and the notice: both store a
+ * complete session, log a malformed one, and remember a failure (spec §4).
+ */
+function sessionRequest<Src extends 'login' | 'register'>(
+  src: Src,
+  notify: 'notifySignedIn' | 'notifyRegistered',
+  input: (event: unknown) => Src extends 'login' ? LoginRequest : RegisterRequest,
+) {
+  return {
+    tags: 'busy',
+    invoke: {
+      id: src,
+      src,
+      input: ({ event }: { event: unknown }) => input(event),
+      onDone: [
+        {
+          guard: { type: 'isCompleteSession', params: ({ event }: { event: { output: SessionResponse } }) => event.output },
+          target: 'signedIn',
+          actions: [
+            { type: 'rememberSession', params: ({ event }: { event: { output: SessionResponse } }) => event.output as Session },
+            { type: 'storeSession', params: ({ event }: { event: { output: SessionResponse } }) => event.output as Session },
+            { type: notify, params: ({ event }: { event: { output: SessionResponse } }) => (event.output as Session).user },
+          ],
+        },
+        {
+          target: 'signedOut',
+          description: 'Token or user missing: malformed, only logged (spec §4).',
+          actions: { type: 'logMalformed', params: ({ event }: { event: { output: unknown } }) => event.output },
+        },
+      ],
+      onError: {
+        target: 'signedOut',
+        actions: [
+          { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => event.error },
+          { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+        ],
+      },
+    },
+  } as const;
 }
