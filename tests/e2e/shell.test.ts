@@ -81,12 +81,15 @@ describe('the site shell in Chromium against the real server', () => {
 
   it('scrolls to the top on a route change', async () => {
     const { page } = await open('/');
-    await page.evaluate(() => {
+    const link = page.getByRole('link', { name: 'Términos y condiciones', exact: true });
+    // Scroll only once the app has mounted: its own scroll-to-top on mount would undo an earlier scroll.
+    await link.waitFor();
+    await page.waitForFunction(() => {
       document.body.style.minHeight = '5000px';
       window.scrollTo(0, 3000);
+      return window.scrollY > 0;
     });
-    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
-    await page.getByRole('link', { name: 'Términos y condiciones', exact: true }).click();
+    await link.click();
     await page.waitForURL(/\/pagina\/terminos-y-condiciones$/);
     await page.waitForFunction(() => window.scrollY === 0);
     await page.context().close();
