@@ -1,4 +1,4 @@
-import { isValidElement, StrictMode } from 'react';
+import { isValidElement, startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { matchRoutes } from 'react-router-dom';
 import { App } from './app/App';
@@ -22,10 +22,15 @@ async function preloadFirstPage(maxWaitMs = 3000): Promise<void> {
   await Promise.race([loaded, new Promise((resolve) => setTimeout(resolve, maxWaitMs))]);
 }
 
-await preloadFirstPage();
-
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// Not a top-level await: the page chunks import from the entry's chunk, which must finish evaluating.
+void preloadFirstPage().then(() => {
+  const root = createRoot(document.getElementById('root')!);
+  // A transition renders in slices, so the first render does not hold the main thread in one long task.
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    ),
+  );
+});

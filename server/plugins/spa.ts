@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fp from 'fastify-plugin';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { genericPreview, injectPreview, previewFor } from '../seo/preview.ts';
 import { sitemapPaths, sitemapXml } from '../seo/sitemap.ts';
@@ -51,14 +52,17 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemapXml(fastify.config.publicUrl, paths));
   });
 
-  fastify.setNotFoundHandler(async (request, reply) => {
+  const notFound = (request: FastifyRequest, reply: FastifyReply, url: string) =>
+    url === '/api' || url.startsWith('/api/')
+      ? reply.code(404).send({ message: `No existe la ruta ${request.method} ${url}.` })
+      : reply.code(404).send({ message: 'No encontramos lo que buscas.' });
+
+  fastify.setNotFoundHandler(async (request, reply) => notFound(request, reply, request.url.split('?')[0]));
+
+  // The history fallback is a route (not the not-found handler) so that it is compressed like any answer.
+  fastify.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/')) {
-      return reply.code(404).send({ message: `No existe la ruta ${request.method} ${url}.` });
-    }
-    if (request.method !== 'GET' && request.method !== 'HEAD' || url.startsWith('/assets/')) {
-      return reply.code(404).send({ message: 'No encontramos lo que buscas.' });
-    }
+    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return notFound(request, reply, url);
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('El sitio no está compilado: ejecuta npm run build.');
     }

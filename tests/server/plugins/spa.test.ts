@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helpers/build.ts';
@@ -8,7 +9,7 @@ import { build } from '../../helpers/build.ts';
 // A tiny stand-in for `dist/`, so this test does not depend on a production build.
 const distDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-dist-'));
 fs.mkdirSync(path.join(distDir, 'assets'));
-fs.writeFileSync(path.join(distDir, 'index.html'), '<!doctype html><html lang="es"><title>Viziona</title><div id="root"></div></html>');
+fs.writeFileSync(path.join(distDir, 'index.html'), `<!doctype html><html lang="es"><title>Viziona</title><div id="root">${'<p>Cartelera</p>'.repeat(100)}</div></html>`);
 fs.writeFileSync(path.join(distDir, 'assets', 'index-AbC123.js'), 'console.log("viziona");'.repeat(100));
 fs.writeFileSync(path.join(distDir, 'robots.txt'), 'User-agent: *\nAllow: /\n');
 
@@ -38,6 +39,13 @@ describe('the built site', () => {
     expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const robots = await app.inject({ method: 'GET', url: '/robots.txt' });
     expect(robots.headers['cache-control']).toContain('must-revalidate');
+  });
+
+  it('compresses the HTML of the history fallback', async () => {
+    const res = await app.inject({ method: 'GET', url: '/cartelera', headers: { 'accept-encoding': 'gzip' } });
+    expect(res.headers['content-encoding']).toBe('gzip');
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(zlib.gunzipSync(res.rawPayload).toString()).toContain('<div id="root">');
   });
 
   it('compresses assets', async () => {
