@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { firstPages } from './src/app/firstPages.ts';
 
 // The API server (npm run dev:server) listens on :3000; `npm run dev` proxies the API and media to it.
 const apiServer = 'http://localhost:3000';
@@ -27,21 +28,10 @@ function inlineEntryCss(): Plugin {
 }
 
 /**
- * The most visited public routes (their patterns mirror src/app/routes.tsx), their page module and
- * the public reads the page starts with ($1, $2: the route's parts). index.html preloads the page's
- * chunks and starts those reads for the route being opened, so they run alongside the entry's
- * download instead of after it ran (src/components/catalogue/preload.ts picks the reads up).
+ * index.html preloads the chunks of the page being opened and starts its first reads (the table is
+ * src/app/firstPages.ts; the inline script does what its earlyReadUrls does), so they run alongside
+ * the entry's download instead of after it ran.
  */
-const firstPages = [
-  {
-    route: '^/$',
-    module: 'src/pages/home/HomePage.tsx',
-    reads: ['/movies/theater/viziona', '/dates/viziona', '/banners/web', '/settings', '/movies/releases', '/room-details'],
-  },
-  { route: '^/cartelera/?$', module: 'src/pages/billboard/BillboardPage.tsx', reads: ['/movies/theater/viziona', '/dates/viziona'] },
-  { route: '^/([^/]+)/pelicula/([^/?#]+)/?$', module: 'src/pages/movie/MoviePage.tsx', reads: ['/movies/$2', '/movies/theater/$1/$2/showtimes'] },
-];
-
 function preloadFirstPageChunks(): Plugin {
   return {
     name: 'viziona:preload-first-page',

@@ -1,0 +1,31 @@
+/**
+ * The public pages opened most often, their page module and the reads the page starts with
+ * (`$1`, `$2`: the route pattern's groups; the patterns mirror routes.tsx). index.html
+ * (vite.config.ts) preloads the page's chunks and starts these reads for the route being opened,
+ * so they run alongside the entry's download; the page's preload (routes.tsx) takes them over
+ * through window.__vzEarlyReads. firstPages.test.ts checks that every read started here is taken.
+ */
+export interface FirstPage {
+  route: string;
+  module: string;
+  reads: string[];
+}
+
+export const firstPages: FirstPage[] = [
+  {
+    route: '^/$',
+    module: 'src/pages/home/HomePage.tsx',
+    reads: ['/movies/theater/viziona', '/dates/viziona', '/banners/web', '/settings', '/movies/releases', '/room-details'],
+  },
+  { route: '^/cartelera/?$', module: 'src/pages/billboard/BillboardPage.tsx', reads: ['/movies/theater/viziona', '/dates/viziona'] },
+  { route: '^/([^/]+)/pelicula/([^/?#]+)/?$', module: 'src/pages/movie/MoviePage.tsx', reads: ['/movies/$2', '/movies/theater/$1/$2/showtimes'] },
+];
+
+/** The URLs of the early reads for a path (what the inline script in index.html requests), or undefined. */
+export function earlyReadUrls(pathname: string, pages: readonly FirstPage[] = firstPages): string[] | undefined {
+  for (const page of pages) {
+    const match = pathname.match(new RegExp(page.route));
+    if (match) return page.reads.map((read) => '/api/v1' + read.replace(/\$(\d)/g, (_, n: string) => match[Number(n)]));
+  }
+  return undefined;
+}
