@@ -1,10 +1,14 @@
 // @vitest-environment jsdom
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { cleanup, render, screen, waitFor } from '@testing-library/react';
+import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { deleteAuthToken, writeAuthToken } from '../lib/cookies';
 import { AppProviders } from './App';
 import { appRoutes } from './routes';
+
+// The first test to open a page made with antd imports antd cold; on a busy machine that alone can
+// take longer than testing-library's default second.
+configure({ asyncUtilTimeout: 10_000 });
 
 beforeAll(() => {
   // antd reads media queries; jsdom has no matchMedia.
