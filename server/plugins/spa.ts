@@ -52,8 +52,9 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
     return reply.type('application/xml; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(sitemapXml(fastify.config.publicUrl, paths));
   });
 
+  const isApiPath = (url: string) => url === '/api' || url.startsWith('/api/');
   const notFound = (request: FastifyRequest, reply: FastifyReply, url: string) =>
-    url === '/api' || url.startsWith('/api/')
+    isApiPath(url)
       ? reply.code(404).send({ message: `No existe la ruta ${request.method} ${url}.` })
       : reply.code(404).send({ message: 'No encontramos lo que buscas.' });
 
@@ -62,7 +63,7 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
   // The history fallback is a route (not the not-found handler) so that it is compressed like any answer.
   fastify.get('/*', async (request, reply) => {
     const url = request.url.split('?')[0];
-    if (url === '/api' || url.startsWith('/api/') || url.startsWith('/assets/')) return notFound(request, reply, url);
+    if (isApiPath(url) || url.startsWith('/assets/')) return notFound(request, reply, url);
     if (!built) {
       return reply.code(503).type('text/plain; charset=utf-8').send('El sitio no está compilado: ejecuta npm run build.');
     }

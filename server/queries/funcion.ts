@@ -29,8 +29,8 @@ export async function showtimeRoom(db: Db, { showtimeId, userId, now }: { showti
     .limit(1);
   if (!row) return undefined;
 
-  const member = await isClubMember(db, userId, now);
-  const [priceRows, layoutRows, maxSetting] = await Promise.all([
+  const [member, priceRows, layoutRows, maxSetting] = await Promise.all([
+    isClubMember(db, userId, now),
     db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),
     db
       .select({ seat: seats, zone: zones.name })

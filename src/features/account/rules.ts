@@ -28,6 +28,11 @@ export const DOC_TYPES = [
   { value: 'NIT', label: 'NIT' },
 ] as const;
 
+export const SEXES = [
+  { value: 'M', label: 'Masculino' },
+  { value: 'F', label: 'Femenino' },
+] as const;
+
 export const registerRules = object({
   name: string().trim().required('El nombre es requerido'),
   lastname: string().trim().required('El apellido es requerido'),

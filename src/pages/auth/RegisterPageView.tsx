@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { RegisterRequest } from '../../../openapi';
 import { FormField } from '../../features/account/FormField';
 import { noPaste, numberInputProps } from '../../features/account/numberInputProps';
-import { DOC_TYPES, registerRules } from '../../features/account/rules';
+import { DOC_TYPES, SEXES, registerRules } from '../../features/account/rules';
 
 export interface RegisterPageViewProps {
   /** The robot-check token fetched on load; undefined while it is not there. */
@@ -107,7 +107,7 @@ export function RegisterPageView({ robotToken, error, busy, onSubmit }: Register
                 id="register-doc_type"
                 value={form.values.doc_type || undefined}
                 placeholder="Selecciona"
-                options={DOC_TYPES.map((d) => ({ value: d.value, label: d.label }))}
+                options={[...DOC_TYPES]}
                 onChange={(value) => void form.setFieldValue('doc_type', value)}
                 onBlur={() => void form.setFieldTouched('doc_type')}
               />
@@ -139,10 +139,7 @@ export function RegisterPageView({ robotToken, error, busy, onSubmit }: Register
                 id="register-sex"
                 value={form.values.sex || undefined}
                 placeholder="Selecciona"
-                options={[
-                  { value: 'M', label: 'Masculino' },
-                  { value: 'F', label: 'Femenino' },
-                ]}
+                options={[...SEXES]}
                 onChange={(value) => void form.setFieldValue('sex', value)}
                 onBlur={() => void form.setFieldTouched('sex')}
               />

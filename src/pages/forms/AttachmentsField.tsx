@@ -2,6 +2,7 @@ import { useId, useRef } from 'react';
 import { Button, Typography } from 'antd';
 import { DeleteOutlined, PaperClipOutlined } from '@ant-design/icons';
 import { ACCEPT, MAX_ATTACHMENTS } from './formRules';
+import { InlineError } from './FormParts';
 
 export interface AttachmentsFieldProps {
   files: File[];
@@ -60,11 +61,7 @@ export function AttachmentsField({ files, error, hint, onChange }: AttachmentsFi
           ))}
         </ul>
       ) : null}
-      {error ? (
-        <div role="alert" className="vz-form__error">
-          {error}
-        </div>
-      ) : null}
+      <InlineError error={error} />
     </div>
   );
 }

@@ -16,11 +16,16 @@ export function CaptchaSlot({ resetKey, error, children }: { resetKey: number; e
   return (
     <div className="vz-form__captcha">
       <div key={resetKey}>{children}</div>
-      {error ? (
-        <div role="alert" className="vz-form__error">
-          {error}
-        </div>
-      ) : null}
+      <InlineError error={error} />
     </div>
   );
+}
+
+/** A form part's own error, announced when it appears. */
+export function InlineError({ error }: { error?: string }) {
+  return error ? (
+    <div role="alert" className="vz-form__error">
+      {error}
+    </div>
+  ) : null;
 }

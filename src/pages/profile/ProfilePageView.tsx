@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import type { MembershipStatus, ProfileUpdateRequest, User } from '../../../openapi';
 import { FormField } from '../../features/account/FormField';
 import { noPaste, numberInputProps } from '../../features/account/numberInputProps';
-import { DOC_TYPES, profileRules } from '../../features/account/rules';
+import { DOC_TYPES, SEXES, profileRules } from '../../features/account/rules';
 import { VerificationView, type VerificationViewProps } from '../../features/account/VerificationView';
 
 const ACTIVE_CARD = 'usuario con tarjeta activa';
@@ -125,10 +125,7 @@ function ProfileForm({ user, editing, saving, onEdit, onCancel, onSave }: Pick<P
               id="profile-sex"
               disabled={!editing}
               value={form.values.sex || undefined}
-              options={[
-                { value: 'M', label: 'Masculino' },
-                { value: 'F', label: 'Femenino' },
-              ]}
+              options={[...SEXES]}
               onChange={(value) => void form.setFieldValue('sex', value)}
             />
           </FormField>
