@@ -21,15 +21,48 @@ declare module 'fastify' {
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
+const tokenShape = /^[A-Za-z0-9._~+/-]+=*$/;
+/** The session cookie of spec §3. */
+export const AUTH_COOKIE = 'auth_token';
+const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/**
+ * The session token: a bearer header (API clients) or the auth_token cookie (the browser, also
+ * for beacons and <img> requests that cannot carry headers).
+ */
+function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean } | null {
+  const match = bearer.exec(request.headers.authorization ?? '');
+  if (match) return { token: match[1], fromCookie: false };
+  const cookie = request.cookies?.[AUTH_COOKIE];
+  return cookie && tokenShape.test(cookie) ? { token: cookie, fromCookie: true } : null;
+}
+
+/**
+ * A write authenticated only by the cookie must come from our own pages: SameSite=Lax keeps the
+ * cookie off cross-site POSTs in browsers, and this check refuses any that still carry it
+ * (Sec-Fetch-Site from modern browsers, otherwise Origin against the Host).
+ */
+function crossSite(request: FastifyRequest): boolean {
+  if (safeMethods.has(request.method)) return false;
+  const site = request.headers['sec-fetch-site'];
+  if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
+  const origin = request.headers.origin;
+  if (!origin) return false;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
 
 async function sessionOf(request: FastifyRequest): Promise<AuthUser | null> {
-  const match = bearer.exec(request.headers.authorization ?? '');
-  if (!match) return null;
+  const found = tokenOf(request);
+  if (!found || (found.fromCookie && crossSite(request))) return null;
   const { sessions } = schema;
   const [row] = await request.server.db
     .select({ id: sessions.id, userId: sessions.userId })
     .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(match[1])), isNull(sessions.revokedAt), gt(sessions.expiresAt, request.server.now())))
+    .where(and(eq(sessions.tokenHash, hashToken(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, request.server.now())))
     .limit(1);
   return row ? { id: row.userId, sessionId: row.id } : null;
 }

@@ -87,3 +87,33 @@ describe('sessions', () => {
     expect((await profile(user.token)).statusCode).toBe(200);
   });
 });
+
+describe('the auth_token cookie', () => {
+  const withCookie = (token: string, extra: Record<string, string> = {}) => ({ cookie: `auth_token=${token}`, ...extra });
+
+  it('signs a browser request in, like a bearer header', async () => {
+    const user = await signUp(app);
+    const res = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: withCookie(user.token) });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().id).toBe(user.user.id);
+  });
+
+  it('refuses a cross-site write carried only by the cookie', async () => {
+    const user = await signUp(app);
+    const put = (headers: Record<string, string>) =>
+      app.inject({ method: 'GET', url: '/api/v1/profile/logout', headers: withCookie(user.token, headers) });
+    // A cross-site GET is harmless and allowed (SameSite=Lax sends it on top-level navigations).
+    expect((await put({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(200);
+    const again = await signUp(app);
+    const post = (headers: Record<string, string>) =>
+      app.inject({ method: 'POST', url: '/api/v1/code', headers: withCookie(again.token, headers) });
+    expect((await post({ 'sec-fetch-site': 'cross-site' })).statusCode).toBe(401);
+    expect((await post({ origin: 'https://evil.example', host: 'localhost:80' })).statusCode).toBe(401);
+    expect((await post({ 'sec-fetch-site': 'same-origin' })).statusCode).not.toBe(401);
+  });
+
+  it('ignores a cookie that is not a token', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: { cookie: 'auth_token=%00%20x;' } });
+    expect(res.statusCode).toBe(401);
+  });
+});
