@@ -1903,6 +1903,21 @@ export interface components {
         };
     };
     responses: {
+        /**
+         * @description La copia que el cliente tiene (su `ETag` en `If-None-Match`) sigue vigente; sin cuerpo.
+         *     Las lecturas públicas responden con `ETag` y `Cache-Control: public, max-age=…,
+         *     stale-while-revalidate=…`; toda operación con sesión responde `Cache-Control: private, no-store`.
+         */
+        NotModified: {
+            headers: {
+                /** @description Versión (débil) de la respuesta. */
+                ETag?: string;
+                /** @description Cuánto puede guardarse la respuesta en navegadores y cachés compartidas. */
+                "Cache-Control"?: string;
+                [name: string]: unknown;
+            };
+            content?: never;
+        };
         /** @description Datos inválidos; `errors` tiene un mensaje por campo. */
         BadRequest: {
             headers: {
@@ -2456,6 +2471,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -2481,6 +2497,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2507,6 +2524,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2530,6 +2548,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPage"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2555,6 +2574,7 @@ export interface operations {
                     "application/json": components["schemas"]["ContentPage"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2578,6 +2598,7 @@ export interface operations {
                     "application/json": components["schemas"]["Banner"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2600,6 +2621,7 @@ export interface operations {
                     "application/json": components["schemas"]["GalleryImage"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2622,6 +2644,7 @@ export interface operations {
                     "application/json": components["schemas"]["SettingList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2650,6 +2673,7 @@ export interface operations {
                     "application/json": components["schemas"]["DateList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2685,6 +2709,7 @@ export interface operations {
                     "application/json": components["schemas"]["Movie"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2714,6 +2739,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovieList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2737,6 +2763,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovieList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2765,6 +2792,7 @@ export interface operations {
                     "application/json": components["schemas"]["Movie"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2805,6 +2833,7 @@ export interface operations {
                     "application/json": components["schemas"]["MovieShowtimes"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2828,6 +2857,7 @@ export interface operations {
                     "application/json": components["schemas"]["Room"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2856,6 +2886,7 @@ export interface operations {
                     "application/json": components["schemas"]["Room"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2896,6 +2927,7 @@ export interface operations {
                     "application/json": components["schemas"]["RoomShowtimes"];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2919,6 +2951,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConfectioneryItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2944,6 +2977,7 @@ export interface operations {
                     "application/json": components["schemas"]["ConfectioneryItem"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             500: components["responses"]["ServerError"];
         };
@@ -2972,6 +3006,7 @@ export interface operations {
                     "application/json": components["schemas"]["ScoreProduct"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
@@ -2995,6 +3030,7 @@ export interface operations {
                     "application/json": components["schemas"]["PayBrandList"];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3017,6 +3053,7 @@ export interface operations {
                     "application/json": components["schemas"]["Bank"][];
                 };
             };
+            304: components["responses"]["NotModified"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

@@ -16,6 +16,7 @@ import auth, { securityHandlers } from './plugins/auth.ts';
 import media from './plugins/media.ts';
 import mail from './plugins/mail.ts';
 import spa from './plugins/spa.ts';
+import httpCache from './plugins/http-cache.ts';
 import { resolveOperation } from './handlers/index.ts';
 import { multipartLimits } from './forms/attachments.ts';
 
@@ -57,6 +58,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(auth);
   await fastify.register(media);
   await fastify.register(mail);
+  await fastify.register(httpCache);
 
   await fastify.register(openapiGlue, {
     specification: specPath,

@@ -17,10 +17,25 @@ export type DbOrTx = Db | Tx;
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+/** What a LISTEN subscriber is told. */
+export interface ChangeListener {
+  /** A NOTIFY on the channel, with its payload. */
+  notify(payload: string): void;
+  /** Listening (again): from now on no notification is missed. */
+  ready(): void;
+  /** The listening connection was lost: notifications may be missed until the next ready(). */
+  lost(): void;
+}
+
 /** An open database: the Drizzle handle, which engine it is, and how to close it. */
 export interface Database {
   db: Db;
   kind: DatabaseKind;
+  /**
+   * LISTEN on a channel (PostgreSQL: one dedicated connection per call, reconnected when lost;
+   * PGlite: in-process). Resolves once listening, with a function that stops it.
+   */
+  listen(channel: string, listener: ChangeListener): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 

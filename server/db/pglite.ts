@@ -57,6 +57,12 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Datab
       db,
       kind: 'pglite',
       client,
+      async listen(channel, listener) {
+        // One connection: a NOTIFY reaches the listeners as soon as the writing statement returns.
+        const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
+        listener.ready();
+        return unlisten;
+      },
       async close() {
         if (closed) return;
         closed = true;

@@ -4,6 +4,7 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder, schema, type Database, type Db } from './db.ts';
 import { DatabaseStartError } from './errors.ts';
+import { listenOn } from './listen.ts';
 
 /** Same key in every Viziona process: migrations run one process at a time. */
 const MIGRATION_LOCK = 7_404_517_001;
@@ -67,6 +68,7 @@ export async function openPostgres({ databaseUrl, max = 10 }: PostgresOpenOption
     db,
     kind: 'postgres',
     pool,
+    listen: (channel, listener) => listenOn(databaseUrl, channel, listener),
     async close() {
       if (closed) return;
       closed = true;

@@ -197,6 +197,8 @@ export const rooms = pgTable(
     description: text('description').notNull().default(''),
     /** Overrides the setting maximo_entradas for this room when set. */
     maxSeatsPerPurchase: integer('max_seats_per_purchase'),
+    /** Seats for sale (every seat but aisles): kept by a trigger on seats, read by the cartelera's "seats left". */
+    capacity: integer('capacity').notNull().default(0),
     position: integer('position').notNull().default(0),
     createdAt: createdAt(),
   },

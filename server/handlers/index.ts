@@ -7,6 +7,8 @@ import { system } from './system.ts';
 import { accounts } from './accounts.ts';
 import { mailbox } from './mailbox.ts';
 import { forms, formRoutes } from './forms.ts';
+import { cachePolicies } from '../cache/policies.ts';
+import { cachedHandler, cachingOf } from '../http/caching.ts';
 
 /** Every implemented operation of the contract, keyed by operationId. */
 export const handlers: Handlers = { ...system, ...content, ...catalogue, ...accounts, ...mailbox, ...forms };
@@ -39,11 +41,17 @@ export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> =
 
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => void;
 
-/** fastify-openapi-glue asks for each operationId of the contract; unknown ones answer 501. */
+/**
+ * fastify-openapi-glue asks for each operationId of the contract; unknown ones answer 501. Public
+ * reads with a cache policy are answered from the response cache; every operation's Cache-Control
+ * follows from its caching (server/http/caching.ts).
+ */
 export function resolveOperation(operationId: string): RouteHandler {
-  const handler = (handlers as Record<string, RouteHandler>)[operationId] ?? notYet;
+  const policy = cachePolicies[operationId as OperationId];
+  const implemented = (handlers as Record<string, RouteHandler>)[operationId] ?? notYet;
+  const handler = (policy ? cachedHandler(operationId, policy, implemented as never) : implemented) as RouteHandler;
   const rateLimit = rateLimits[operationId as OperationId];
   const extra = routeOptions[operationId as OperationId];
   // The glue also accepts route options in place of a bare handler.
-  return (rateLimit || extra ? { ...extra, handler, ...(rateLimit && { config: { rateLimit } }) } : handler) as RouteHandler;
+  return { ...extra, handler, config: { ...(rateLimit && { rateLimit }), caching: cachingOf(operationId, policy) } } as unknown as RouteHandler;
 }
