@@ -17,6 +17,7 @@ import media from './plugins/media.ts';
 import mail from './plugins/mail.ts';
 import spa from './plugins/spa.ts';
 import httpCache from './plugins/http-cache.ts';
+import type { ResponseCacheOptions } from './cache/response-cache.ts';
 import { resolveOperation } from './handlers/index.ts';
 import { multipartLimits } from './forms/attachments.ts';
 
@@ -25,6 +26,8 @@ export interface AppOptions {
   database: Database;
   /** The server clock; tests may pass another. */
   now?: () => Date;
+  /** Options of the response cache of public reads (tests may pass a clock). */
+  cache?: ResponseCacheOptions;
 }
 
 declare module 'fastify' {
@@ -37,7 +40,7 @@ declare module 'fastify' {
 }
 
 /** The whole application as one plugin: third-party plugins, then ours, then the contract's operations. */
-async function app(fastify: FastifyInstance, { config, database, now = () => new Date() }: AppOptions) {
+async function app(fastify: FastifyInstance, { config, database, now = () => new Date(), cache }: AppOptions) {
   fastify.decorate('config', config);
   fastify.decorate('now', now);
   fastify.decorate('database', database);
@@ -58,7 +61,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(auth);
   await fastify.register(media);
   await fastify.register(mail);
-  await fastify.register(httpCache);
+  await fastify.register(httpCache, { cache });
 
   await fastify.register(openapiGlue, {
     specification: specPath,

@@ -38,7 +38,11 @@ function personalOperations(): Set<string> {
  * and not stored otherwise (health, captcha challenges, writes).
  */
 export function cachingOf(operationId: string, policy: CachePolicy | undefined): Caching {
-  if (personalOperations().has(operationId)) return { kind: 'private' };
+  if (personalOperations().has(operationId)) {
+    // The response cache is keyed by URL, not by user: a personal answer must never go in it.
+    if (policy) throw new Error(`${operationId} admite sesión: sus respuestas no pueden ir a la caché compartida.`);
+    return { kind: 'private' };
+  }
   return policy ? { kind: 'public', policy } : { kind: 'none' };
 }
 

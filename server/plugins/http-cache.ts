@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { ResponseCache } from '../cache/response-cache.ts';
+import { ResponseCache, type ResponseCacheOptions } from '../cache/response-cache.ts';
 import { followChanges } from '../cache/invalidation.ts';
 import { cacheControl } from '../http/caching.ts';
 
@@ -12,8 +12,8 @@ declare module 'fastify' {
 
 /** The response cache, kept in step with the database, and the Cache-Control of every API answer. */
 export default fp(
-  async function httpCache(fastify) {
-    const cache = new ResponseCache();
+  async function httpCache(fastify, options: { cache?: ResponseCacheOptions }) {
+    const cache = new ResponseCache(options.cache);
     fastify.decorate('responseCache', cache);
     const stop = await followChanges(fastify.database, cache);
     fastify.addHook('preClose', () => stop().catch(() => undefined));

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, inject } from 'vitest';
-import app from '../../server/app.ts';
+import app, { type AppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { fastifyOptions } from '../../server/options.ts';
 import { createTemplate, openDatabase, openFromTemplate, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
@@ -35,14 +35,33 @@ export async function freshDatabase(): Promise<Database> {
   return openFromTemplate(await pgliteTemplate);
 }
 
+/**
+ * Two handles on one fresh database, as two server processes would hold them: separate pools (and
+ * LISTEN connections) on PostgreSQL; on PGlite, which one process owns, the same handle twice.
+ */
+export async function oneDatabaseTwice(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
+  if (testDatabaseKind === 'postgres') {
+    const name = `t_${process.pid}_${Date.now().toString(36)}_${databaseCount++}`;
+    const url = await createDatabase(inject('postgresUrl'), name, inject('postgresTemplate'));
+    const first = await openDatabase({ databaseUrl: url, dataDir: '' });
+    const second = await openDatabase({ databaseUrl: url, dataDir: '' });
+    return { first, second, close: async () => void (await Promise.all([first.close(), second.close()])) };
+  }
+  const database = await freshDatabase();
+  return { first: database, second: database, close: () => database.close() };
+}
+
 export interface BuildOptions {
   config?: Partial<Config>;
   now?: () => Date;
+  /** Run on this database (left open when the app closes) instead of a fresh one. */
+  database?: Database;
+  cache?: AppOptions['cache'];
 }
 
 /** The app as the server runs it, on a fresh database, ready for `app.inject`. */
 export async function build(options: BuildOptions = {}): Promise<FastifyInstance> {
-  const database = await freshDatabase();
+  const database = options.database ?? (await freshDatabase());
   const config: Config = {
     ...loadConfig({}),
     distDir: path.resolve(import.meta.dirname, '../../dist'),
@@ -52,8 +71,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   };
   const server = Fastify(fastifyOptions(config, false));
   watchContract(server);
-  server.addHook('onClose', () => database.close());
-  await server.register(app, { config, database, now: options.now });
+  if (!options.database) server.addHook('onClose', () => database.close());
+  await server.register(app, { config, database, now: options.now, cache: options.cache });
   await server.ready();
   return server;
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { Ajv2020, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { parse } from 'yaml';
@@ -34,6 +35,13 @@ function validatorFor(path: string, method: string, status: string): ValidateFun
     validators.set(id, v);
   }
   return v;
+}
+
+/** A body the server sent already compressed (cached answers), as text. */
+function decoded(payload: Buffer, encoding: unknown): string {
+  if (encoding === 'br') return brotliDecompressSync(payload).toString();
+  if (encoding === 'gzip') return gunzipSync(payload).toString();
+  return payload.toString();
 }
 
 export interface Violation {
@@ -76,7 +84,7 @@ export function watchContract(app: FastifyInstance, prefix = '/api/v1') {
       checkedResponses++;
       let body: unknown;
       try {
-        body = typeof payload === 'string' ? JSON.parse(payload) : payload;
+        body = typeof payload === 'string' ? JSON.parse(payload) : Buffer.isBuffer(payload) ? JSON.parse(decoded(payload, reply.getHeader('content-encoding'))) : payload;
       } catch {
         violations.push({ request: where, status: reply.statusCode, problem: 'el cuerpo no es JSON' });
         return payload;
