@@ -27,7 +27,7 @@ async function explain(db: Db, label: string, read: (db: Db) => Promise<unknown>
           return (resolve: (v: unknown) => void, reject: (e: unknown) => void) =>
             db
               .execute(sql`explain (analyze, costs off) ${target as SQLWrapper}`)
-              .then((r) => plans.push((r.rows as Record<string, string>[]).map((row) => row['QUERY PLAN']).join('\n')))
+              .then((r) => plans.push(((r as { rows: Record<string, string>[] }).rows).map((row) => row['QUERY PLAN']).join('\n')))
               .then(() => (target as PromiseLike<unknown>).then(resolve, reject));
         }
         const value = Reflect.get(target, prop, receiver);
