@@ -3,24 +3,28 @@
 import type { OperationId } from '../http/operation.ts';
 
 /**
- * The bound on what no table change announces: seats left (holds come and go, see the seat-status
- * cache for the exact read) and funciones that have started. An answer showing either is never
- * older than this.
+ * What no table change announces — seats left (holds come and go; the seat map's own read is the
+ * exact one) and funciones that have started — is shown from an answer read at most
+ * LIVE_TTL_MS + LIVE_STALE_MS = 5 s earlier: fresh for 4 s, then served for up to 1 s more while
+ * one request refreshes it.
  */
-export const LIVE_TTL_MS = 5_000;
+export const LIVE_TTL_MS = 4_000;
+export const LIVE_STALE_MS = 1_000;
 /** Answers that only change when a table changes: dropped on the change; this is a safety net. */
 export const STATIC_TTL_MS = 10 * 60_000;
 
 export interface CachePolicy {
   tags: readonly string[];
   ttlMs: number;
+  /** Served for this long after ttlMs while one request refreshes it. */
+  staleMs: number;
   /** Browser and CDN lifetime (seconds). */
   maxAge: number;
   staleWhileRevalidate: number;
 }
 
-const live = (...tags: string[]): CachePolicy => ({ tags, ttlMs: LIVE_TTL_MS, maxAge: 5, staleWhileRevalidate: 30 });
-const fixed = (...tags: string[]): CachePolicy => ({ tags, ttlMs: STATIC_TTL_MS, maxAge: 30, staleWhileRevalidate: 300 });
+const live = (...tags: string[]): CachePolicy => ({ tags, ttlMs: LIVE_TTL_MS, staleMs: LIVE_STALE_MS, maxAge: 5, staleWhileRevalidate: 30 });
+const fixed = (...tags: string[]): CachePolicy => ({ tags, ttlMs: STATIC_TTL_MS, staleMs: 0, maxAge: 30, staleWhileRevalidate: 300 });
 
 const CARTELERA = ['theaters', 'rooms', 'films', 'showtimes'];
 const CONTENTS = ['contents', 'content_groups'];

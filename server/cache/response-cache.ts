@@ -42,17 +42,26 @@ export class ResponseCache {
 
   /**
    * The answer for `key`: from memory while fresh, else from `load` (one load however many callers
-   * ask at once). It is kept for `ttlMs` unless one of `tags` changes first.
+   * ask at once). It is kept for `ttlMs` unless one of `tags` changes first. For `staleMs` after
+   * that, callers still get it while one of them refreshes it, so no request waits for the
+   * database just because an answer aged: an answer is never served more than ttlMs + staleMs
+   * after it was read.
    */
-  get(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<unknown>): Promise<Answer> {
+  get(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<unknown>, staleMs = 0): Promise<Answer> {
     const entry = this.entries.get(key);
     if (entry) {
-      if (entry.expiresAt > this.clock()) return Promise.resolve(entry.answer);
+      const now = this.clock();
+      if (entry.expiresAt > now) return Promise.resolve(entry.answer);
+      if (entry.expiresAt + staleMs > now) {
+        if (!this.pending.has(key)) this.start(key, tags, ttlMs, load).catch(() => undefined);
+        return Promise.resolve(entry.answer);
+      }
       this.drop(key);
     }
-    const waiting = this.pending.get(key);
-    if (waiting) return waiting.promise;
+    return this.pending.get(key)?.promise ?? this.start(key, tags, ttlMs, load);
+  }
 
+  private start(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<unknown>): Promise<Answer> {
     const seen = tags.map((t) => this.versions.get(t) ?? 0);
     const epoch = this.epoch;
     const pending: Pending = { promise: Promise.resolve(undefined as never), tags };

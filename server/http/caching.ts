@@ -67,7 +67,7 @@ function cacheKey(operationId: string, request: FastifyRequest): string {
 /** A handler answered from the response cache, with ETag, 304 and pre-compressed bodies. */
 export function cachedHandler(operationId: string, policy: CachePolicy, handler: Handler): Handler {
   return async function cached(request, reply) {
-    const answer = await request.server.responseCache.get(cacheKey(operationId, request), policy.tags, policy.ttlMs, () => handler(request, reply));
+    const answer = await request.server.responseCache.get(cacheKey(operationId, request), policy.tags, policy.ttlMs, () => handler(request, reply), policy.staleMs);
     reply.header('etag', answer.etag).header('vary', 'accept-encoding');
     if (answer.matches(request.headers['if-none-match'])) return reply.code(304).send();
     const { encoding, payload } = answer.encoded(request.headers['accept-encoding']);

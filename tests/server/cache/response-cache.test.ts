@@ -77,6 +77,27 @@ describe('response cache', () => {
     expect(await body(cache.get('k', ['showtimes'], 5000, load))).toBe(2);
   });
 
+  it('serves an aged answer while one refresh runs, and never past its stale window', async () => {
+    const { cache, advance } = listeningCache();
+    const l = controlledLoad();
+    const first = cache.get('k', ['showtimes'], 4000, l.load, 1000);
+    l.release(1);
+    await first;
+    advance(4000);
+    expect(await body(cache.get('k', ['showtimes'], 4000, l.load, 1000))).toBe(1);
+    expect(await body(cache.get('k', ['showtimes'], 4000, l.load, 1000))).toBe(1);
+    expect(l.calls()).toBe(2);
+    l.release(2);
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await body(cache.get('k', ['showtimes'], 4000, l.load, 1000))).toBe(2);
+
+    advance(5000);
+    const waiting = cache.get('k', ['showtimes'], 4000, l.load, 1000);
+    expect(l.calls()).toBe(3);
+    l.release(3);
+    expect(await body(waiting)).toBe(3);
+  });
+
   it('stores nothing until listening, nor while the listening connection is lost', async () => {
     const cache = new ResponseCache();
     let n = 0;
