@@ -3,12 +3,12 @@
 // can only be refreshed by the change being announced — never by its lifetime running out.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DateList, Movie, SettingList } from '../../../openapi/index.ts';
 import { schema, type Database } from '../../../server/db/open.ts';
 import { LIVE_STALE_MS, LIVE_TTL_MS } from '../../../server/cache/policies.ts';
-import { build, oneDatabaseTwice } from '../../helpers/build.ts';
+import { build, oneDatabaseTwice, testDatabaseKind } from '../../helpers/build.ts';
 import { buyer } from '../db/fixtures.ts';
 
 /** How long an announced change may take to reach every process (NOTIFY delivery; milliseconds in practice). */
@@ -132,5 +132,28 @@ describe('seats left', () => {
     // Past the bound, the next read on every process waits for the fresh count.
     clock += LIVE_TTL_MS + LIVE_STALE_MS;
     for (const app of apps) expect(await left(app)).toBe(forSale.length - 3);
+  });
+});
+
+// PGlite runs in the process: there is no listening connection to lose.
+describe.runIf(testDatabaseKind === 'postgres')('when a listening connection is lost', () => {
+  const listeners = async () =>
+    Number(
+      ((await writer.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)) as unknown as { rows: { n: number }[] }).rows[0].n,
+    );
+  const maximo = (s: SettingList) => s.data.find((x) => x.key === 'maximo_entradas')?.value;
+
+  it('misses no change meanwhile, and follows changes again once reconnected', async () => {
+    for (const app of apps) await get(app, '/settings');
+    expect(await listeners()).toBe(2);
+    await writer.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where datname = current_database() and query ilike 'listen%'`);
+    await writer.db.update(schema.settings).set({ value: '9' }).where(eq(schema.settings.key, 'maximo_entradas'));
+    await seenEverywhere<SettingList>('/settings', (s) => maximo(s) === '9');
+
+    for (const deadline = Date.now() + 10_000; (await listeners()) < 2 && Date.now() < deadline; ) await new Promise((r) => setTimeout(r, 50));
+    expect(await listeners()).toBe(2);
+    for (const app of apps) expect(maximo(await get<SettingList>(app, '/settings'))).toBe('9');
+    await writer.db.update(schema.settings).set({ value: '10' }).where(eq(schema.settings.key, 'maximo_entradas'));
+    await seenEverywhere<SettingList>('/settings', (s) => maximo(s) === '10');
   });
 });
