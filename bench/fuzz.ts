@@ -36,7 +36,7 @@ interface Probe {
   method: string;
   url: string;
   headers: Record<string, string>;
-  body?: string | Buffer;
+  body?: string;
 }
 
 const baseUrl = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
