@@ -1115,6 +1115,7 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /**
              * Format: date
+             * @description Entre 1900 y 2099.
              * @example 1994-05-17
              */
             birthday: string;
@@ -1137,7 +1138,10 @@ export interface components {
             doc_type: components["schemas"]["DocType"];
             /** @description Se ignora (no editable). */
             doc_number: components["schemas"]["DocNumber"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Entre 1900 y 2099.
+             */
             birthday: string;
             sex: components["schemas"]["Sex"];
             /** @description Solo cuando el usuario abre el cambio de contraseña. */
@@ -1920,6 +1924,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description El cuerpo llegó con un tipo de contenido que la operación no recibe. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Tipo de contenido no soportado (text/plain): esta operación recibe application/json."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Falta la sesión o no es válida. */
         Unauthenticated: {
             headers: {
@@ -2031,7 +2049,7 @@ export interface components {
          */
         RoomSlug: components["schemas"]["Slug"];
         /**
-         * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+         * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
          * @example 2026-11-21
          */
         DateQuery: string;
@@ -2071,6 +2089,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2112,6 +2131,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2189,6 +2209,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2313,6 +2334,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2351,6 +2373,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2428,6 +2451,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2659,7 +2683,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
                  * @example 2026-11-21
                  */
                 date?: components["parameters"]["DateQuery"];
@@ -2774,7 +2798,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
                  * @example 2026-11-21
                  */
                 date?: components["parameters"]["DateQuery"];
@@ -2865,7 +2889,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
                  * @example 2026-11-21
                  */
                 date?: components["parameters"]["DateQuery"];
@@ -3143,6 +3167,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3181,6 +3206,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3210,6 +3236,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3240,6 +3267,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3335,6 +3363,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3474,6 +3503,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3501,6 +3531,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

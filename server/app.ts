@@ -13,6 +13,7 @@ import type { Database } from './db/open.ts';
 import { HttpError } from './http/errors.ts';
 import errors from './plugins/errors.ts';
 import auth, { securityHandlers } from './plugins/auth.ts';
+import requestGuards from './plugins/request-guards.ts';
 import media from './plugins/media.ts';
 import mail from './plugins/mail.ts';
 import spa from './plugins/spa.ts';
@@ -54,6 +55,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await fastify.register(errors);
+  await fastify.register(requestGuards);
   await fastify.register(auth);
   await fastify.register(media);
   await fastify.register(mail);

@@ -178,8 +178,8 @@ describe('POST /pqrs', () => {
 
   it('refuses a body that is not multipart', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/pqrs', payload: valid(), remoteAddress: '10.9.9.9' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('El formulario debe enviarse como multipart/form-data.');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Tipo de contenido no soportado (application/json): esta operación recibe multipart/form-data.');
   });
 
   it('limits each client address to 5 submissions a minute', async () => {
