@@ -47,6 +47,14 @@ export async function consumeResetCode(db: DbOrTx, code: string, now: Date): Pro
   return row?.userId;
 }
 
+/** Voids every reset link of the user still outstanding (after the password changed). */
+export async function voidResetCodes(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
 const codeHash = (userId: number, code: string) => hashToken(`${userId}:${code}`);
 
 /** A new 6-digit code for the user; earlier ones stop working. */

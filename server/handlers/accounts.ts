@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { consumeRegisterToken, consumeResetCode, consumeVerificationCode, issueRegisterToken, issueResetCode, issueVerificationCode } from '../accounts/one-time.ts';
+import { consumeRegisterToken, consumeResetCode, consumeVerificationCode, issueRegisterToken, issueResetCode, issueVerificationCode, voidResetCodes } from '../accounts/one-time.ts';
 import { decoyHash, hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import { loginData, profileChange, registration, verificationCode } from '../accounts/rules.ts';
-import { openSession, revokeSession } from '../accounts/sessions.ts';
+import { openSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
 import { accountMessages, DOCUMENT_TAKEN, EMAIL_TAKEN, RESET_CODE_INVALID, WRONG_CREDENTIALS } from '../accounts/messages.ts';
 import { pgConstraint, pgErrorCode, schema } from '../db/open.ts';
 import { UNIQUE_VIOLATION } from '../db/errors.ts';
@@ -84,19 +84,28 @@ export const accounts: Handlers = {
     const change = profileChange(req.body);
     const id = callerId(req);
     const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
-    const [row] = await req.server.db
-      .update(users)
-      .set({
-        name: change.name,
-        lastname: change.lastname,
-        phone: change.phone,
-        birthday: change.birthday,
-        sex: change.sex,
-        updatedAt: req.server.now(),
-        ...(passwordHash ? { passwordHash } : {}),
-      })
-      .where(eq(users.id, id))
-      .returning();
+    const now = req.server.now();
+    const row = await req.server.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: change.name,
+          lastname: change.lastname,
+          phone: change.phone,
+          birthday: change.birthday,
+          sex: change.sex,
+          updatedAt: now,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      // A new password ends every other way in: other sessions and reset links sent before.
+      if (updated && passwordHash) {
+        await revokeOtherSessions(tx, id, now, req.user!.sessionId);
+        await voidResetCodes(tx, id, now);
+      }
+      return updated;
+    });
     if (!row) throw unauthenticated();
     return toUser(row);
   },
@@ -137,6 +146,9 @@ export const accounts: Handlers = {
       const userId = await consumeResetCode(tx, req.params.code, now);
       if (userId === undefined) throw badRequest(RESET_CODE_INVALID);
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+      // Whoever knew the old password (or holds another link) is out.
+      await revokeOtherSessions(tx, userId, now);
+      await voidResetCodes(tx, userId, now);
     });
     return { message: 'Contraseña actualizada.' };
   },

@@ -58,6 +58,20 @@ describe('forgot password', () => {
     expect(rows).toEqual([]);
   });
 
+  it('ends every session of the user and voids the other links sent before', async () => {
+    const { body, token } = await signUp(app);
+    const other = (await login(body.email, body.password)).json().token as string;
+    const first = await resetCodeFor(body.email);
+    const second = await resetCodeFor(body.email);
+    expect((await update(second, { password: 'Nueva2026ok' })).statusCode).toBe(200);
+    for (const t of [token, other]) {
+      expect((await app.inject({ method: 'GET', url: '/api/v1/profile', headers: { authorization: `Bearer ${t}` } })).statusCode).toBe(401);
+    }
+    const stale = await update(first, { password: 'Otra2026ok' });
+    expect(stale.statusCode).toBe(400);
+    expect((await login(body.email, 'Nueva2026ok')).statusCode).toBe(200);
+  });
+
   it('checks the e-mail with the forgot form’s messages', async () => {
     expect((await forgot({ email: 'ana' })).json().message).toBe('Correo inválido');
     expect((await forgot({})).json().message).toBe('El correo es requerido');
