@@ -15,6 +15,8 @@ import errors from './plugins/errors.ts';
 import auth, { securityHandlers } from './plugins/auth.ts';
 import requestGuards from './plugins/request-guards.ts';
 import securityHeaders from './plugins/security-headers.ts';
+import accountLimits from './plugins/account-limits.ts';
+import background from './plugins/background.ts';
 import media from './plugins/media.ts';
 import mail from './plugins/mail.ts';
 import spa from './plugins/spa.ts';
@@ -53,11 +55,13 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
   });
+  await fastify.register(accountLimits);
   await fastify.register(swagger, { mode: 'static', specification: { path: specPath, baseDir: '' } });
   // Its page carries its own policy (hashes of its inline code) in place of the site's.
   await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await fastify.register(errors);
+  await fastify.register(background);
   await fastify.register(requestGuards);
   await fastify.register(auth);
   await fastify.register(media);

@@ -1,5 +1,16 @@
 import { eq } from 'drizzle-orm';
-import { consumeRegisterToken, consumeResetCode, consumeVerificationCode, issueRegisterToken, issueResetCode, issueVerificationCode, voidResetCodes } from '../accounts/one-time.ts';
+import {
+  consumeRegisterToken,
+  consumeResetCode,
+  consumeVerificationCode,
+  issueRegisterToken,
+  issueResetCode,
+  issueVerificationCode,
+  recentVerificationCodes,
+  VERIFICATION_CODE_MINUTES,
+  VERIFICATION_CODES_PER_WINDOW,
+  voidResetCodes,
+} from '../accounts/one-time.ts';
 import { decoyHash, hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import { loginData, profileChange, registration, verificationCode } from '../accounts/rules.ts';
 import { openSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
@@ -126,16 +137,19 @@ export const accounts: Handlers = {
 
   async forgotPassword(req) {
     const email = req.body.email.trim().toLowerCase();
-    const { db, config } = req.server;
-    const now = req.server.now();
-    const row = await userByEmail(db, email);
-    if (row) {
-      await db.transaction(async (tx) => {
+    const server = req.server;
+    const now = server.now();
+    // The answer leaves before the lookup: it takes the same time whether or not the e-mail is
+    // registered (the per-address and per-e-mail limits apply to both alike).
+    server.inBackground('el enlace para restablecer la contraseña', async () => {
+      const row = await userByEmail(server.db, email);
+      if (!row) return;
+      await server.db.transaction(async (tx) => {
         const code = await issueResetCode(tx, row.id, now);
-        await enqueueMail(tx, resetMail(row.email, row.name, `${config.publicUrl}/forgot-password/${code}`));
+        await enqueueMail(tx, resetMail(row.email, row.name, `${server.config.publicUrl}/forgot-password/${code}`));
       });
-      req.server.mailDelivery.wake();
-    }
+      server.mailDelivery.wake();
+    });
     return { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.' };
   },
 
@@ -161,8 +175,11 @@ export const accounts: Handlers = {
     const { db } = req.server;
     const row = await userRow(db, callerId(req));
     if (!row) throw unauthenticated();
+    if ((await recentVerificationCodes(db, row.id, req.server.now())) >= VERIFICATION_CODES_PER_WINDOW) {
+      throw new HttpError(429, `Ya te enviamos varios códigos. Revisa tu correo o espera ${VERIFICATION_CODE_MINUTES} minutos para pedir otro.`);
+    }
     await db.transaction(async (tx) => {
-      const code = await issueVerificationCode(tx, row.id, req.server.now());
+      const code = await issueVerificationCode(tx, req.server.config.codeSecret, row.id, req.server.now());
       await enqueueMail(tx, verificationMail(row.email, row.name, code));
     });
     req.server.mailDelivery.wake();
@@ -174,7 +191,7 @@ export const accounts: Handlers = {
     const id = callerId(req);
     const now = req.server.now();
     const user = await req.server.db.transaction(async (tx) => {
-      if (!(await consumeVerificationCode(tx, id, code, now))) return undefined;
+      if (!(await consumeVerificationCode(tx, req.server.config.codeSecret, id, code, now))) return undefined;
       const [row] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, id)).returning();
       return row;
     });

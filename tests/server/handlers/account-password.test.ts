@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema } from '../../../server/db/open.ts';
+import { rateLimits } from '../../../server/handlers/index.ts';
 import { build } from '../../helpers/build.ts';
 import { freshAddress, signUp } from '../../helpers/accounts.ts';
 import { resetLinkIn, startSmtpServer, type TestSmtpServer } from '../../helpers/smtp.ts';
@@ -96,10 +97,21 @@ describe('forgot password', () => {
     expect((await login(body.email, body.password)).statusCode).toBe(200);
   });
 
-  it('is rate limited with a Spanish 429', async () => {
+  it('is limited per e-mail, whether or not it is registered, from any address', async () => {
+    const known = (await signUp(app)).body.email;
+    for (const email of [known, `nadie.${Date.now()}@example.com`]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await forgot({ email })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    }
+  });
+
+  it('is limited per address, loosely, with a Spanish 429', async () => {
     const address = freshAddress();
+    const max = rateLimits.forgotPassword!.max;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await forgot({ email: 'nadie@example.com' }, address)).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    for (let i = 0; i <= max; i++) statuses.push((await forgot({ email: `n${i}.${Date.now()}@example.com` }, address)).statusCode);
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
   });
 });
