@@ -1115,6 +1115,7 @@ export interface components {
             phone: components["schemas"]["Phone"];
             /**
              * Format: date
+             * @description Entre 1900 y 2099.
              * @example 1994-05-17
              */
             birthday: string;
@@ -1137,7 +1138,10 @@ export interface components {
             doc_type: components["schemas"]["DocType"];
             /** @description Se ignora (no editable). */
             doc_number: components["schemas"]["DocNumber"];
-            /** Format: date */
+            /**
+             * Format: date
+             * @description Entre 1900 y 2099.
+             */
             birthday: string;
             sex: components["schemas"]["Sex"];
             /** @description Solo cuando el usuario abre el cambio de contraseña. */
@@ -1935,6 +1939,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description El cuerpo llegó con un tipo de contenido que la operación no recibe. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Tipo de contenido no soportado (text/plain): esta operación recibe application/json."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Falta la sesión o no es válida. */
         Unauthenticated: {
             headers: {
@@ -2046,7 +2064,7 @@ export interface components {
          */
         RoomSlug: components["schemas"]["Slug"];
         /**
-         * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+         * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
          * @example 2026-11-21
          */
         DateQuery: string;
@@ -2086,6 +2104,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2127,6 +2146,7 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2204,6 +2224,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2328,6 +2349,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2366,6 +2388,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -2443,6 +2466,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -2683,7 +2707,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
                  * @example 2026-11-21
                  */
                 date?: components["parameters"]["DateQuery"];
@@ -2802,7 +2826,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
                  * @example 2026-11-21
                  */
                 date?: components["parameters"]["DateQuery"];
@@ -2896,7 +2920,7 @@ export interface operations {
         parameters: {
             query?: {
                 /**
-                 * @description Fecha de las funciones (AAAA-MM-DD); sin ella, la primera fecha con funciones.
+                 * @description Fecha de las funciones (AAAA-MM-DD, años 2000 a 2099); sin ella, la primera fecha con funciones.
                  * @example 2026-11-21
                  */
                 date?: components["parameters"]["DateQuery"];
@@ -3180,6 +3204,7 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3218,6 +3243,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3247,6 +3273,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3277,6 +3304,7 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3372,6 +3400,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3511,6 +3540,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
@@ -3538,6 +3568,7 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+            415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };

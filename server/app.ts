@@ -13,6 +13,10 @@ import type { Database } from './db/open.ts';
 import { HttpError } from './http/errors.ts';
 import errors from './plugins/errors.ts';
 import auth, { securityHandlers } from './plugins/auth.ts';
+import requestGuards from './plugins/request-guards.ts';
+import securityHeaders from './plugins/security-headers.ts';
+import accountLimits from './plugins/account-limits.ts';
+import background from './plugins/background.ts';
 import media from './plugins/media.ts';
 import mail from './plugins/mail.ts';
 import spa from './plugins/spa.ts';
@@ -46,6 +50,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   fastify.decorate('database', database);
   fastify.decorate('db', database.db);
 
+  await fastify.register(securityHeaders, { config });
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);
   // PQRS and ethics-line attachments: streamed by the handlers, over-size files cut and refused there.
@@ -54,10 +59,14 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
     global: false,
     errorResponseBuilder: () => new HttpError(429, 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
   });
+  await fastify.register(accountLimits);
   await fastify.register(swagger, { mode: 'static', specification: { path: specPath, baseDir: '' } });
-  await fastify.register(swaggerUi, { routePrefix: '/api/docs' });
+  // Its page carries its own policy (hashes of its inline code) in place of the site's.
+  await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await fastify.register(errors);
+  await fastify.register(background);
+  await fastify.register(requestGuards);
   await fastify.register(auth);
   await fastify.register(media);
   await fastify.register(mail);

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { isIP } from 'node:net';
 import path from 'node:path';
 
 export interface Config {
@@ -20,6 +21,13 @@ export interface Config {
   recaptcha?: { siteKey: string; secretKey: string; verifyUrl: string };
   /** HMAC secret that signs ALTCHA challenges; every server process must share it. */
   captchaSecret: string;
+  /**
+   * The proxies whose forwarding headers (X-Forwarded-For, -Proto, -Host) are believed: addresses
+   * or CIDR ranges, or a hop count. false (the default) believes none: the peer address counts.
+   */
+  trustProxy: false | number | string[];
+  /** HMAC key of stored verification codes: from the environment, never the database (see README). */
+  codeSecret: string;
 }
 
 export class ConfigError extends Error {}
@@ -29,6 +37,37 @@ function port(value: string | undefined, fallback: number): number {
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT no es un puerto válido: ${value}`);
   return n;
+}
+
+const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function proxyEntryValid(entry: string): boolean {
+  if (proxyNames.has(entry)) return true;
+  const [address, bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (!family || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  const n = Number(bits);
+  return /^\d+$/.test(bits) && n <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY: unset or empty trusts no proxy; a whole number trusts that many hops in front of the
+ * server; otherwise a comma-separated list of proxy addresses, CIDR ranges or the names loopback,
+ * linklocal, uniquelocal. "Trust everything" is refused: any client could then pick its own address.
+ */
+export function trustProxy(value: string | undefined): Config['trustProxy'] {
+  const text = value?.trim() ?? '';
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((e) => e.trim()).filter(Boolean);
+  const wrong = entries.filter((e) => !proxyEntryValid(e));
+  if (wrong.length > 0 || entries.length === 0) {
+    throw new ConfigError(
+      `TRUST_PROXY debe ser un número de saltos o una lista de direcciones o rangos CIDR de tus proxies; no se entiende: ${wrong.join(', ') || text}`,
+    );
+  }
+  return entries;
 }
 
 /** Reads the configuration from environment variables, with safe defaults. */
@@ -54,5 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           }
         : undefined,
     captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
+    trustProxy: trustProxy(env.TRUST_PROXY),
+    codeSecret: env.CODE_SECRET || randomBytes(32).toString('hex'),
   };
 }

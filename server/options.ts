@@ -1,8 +1,11 @@
 import type { FastifyServerOptions } from 'fastify';
 import type { Config } from './config.ts';
 
+/** Trust exactly `n` proxies in front of the server, whatever their addresses. */
+const hops = (n: number) => (_address: string, hop: number) => hop < n;
+
 /** Fastify options shared by the process and the test helper. */
-export function fastifyOptions(config: Pick<Config, 'logLevel'>, logger = true): FastifyServerOptions {
+export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, logger = true): FastifyServerOptions {
   return {
     logger: logger && {
       level: config.logLevel,
@@ -11,7 +14,8 @@ export function fastifyOptions(config: Pick<Config, 'logLevel'>, logger = true):
         censor: '[oculto]',
       },
     },
-    trustProxy: true,
+    // Forwarding headers count only from the proxies the operator named (TRUST_PROXY).
+    trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
   };

@@ -1,6 +1,7 @@
 // Single-use secrets of the account flows: robot-check tokens, password reset codes and e-mail
 // verification codes. Only hashes are stored; each is consumed by one atomic UPDATE so two
 // requests racing with the same secret cannot both succeed.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { hashToken } from '../plugins/auth.ts';
@@ -11,6 +12,8 @@ const { registerTokens, passwordResets, verificationCodes } = schema;
 export const REGISTER_TOKEN_MINUTES = 15;
 export const RESET_CODE_MINUTES = 60;
 export const VERIFICATION_CODE_MINUTES = 10;
+/** Codes one account may be sent within VERIFICATION_CODE_MINUTES, whatever address asks. */
+export const VERIFICATION_CODES_PER_WINDOW = 3;
 /** Wrong guesses a verification code survives. */
 export const VERIFICATION_ATTEMPTS = 5;
 
@@ -47,21 +50,44 @@ export async function consumeResetCode(db: DbOrTx, code: string, now: Date): Pro
   return row?.userId;
 }
 
-const codeHash = (userId: number, code: string) => hashToken(`${userId}:${code}`);
+/** Voids every reset link of the user still outstanding (after the password changed). */
+export async function voidResetCodes(db: DbOrTx, userId: number, now: Date): Promise<void> {
+  await db
+    .update(passwordResets)
+    .set({ usedAt: now })
+    .where(and(eq(passwordResets.userId, userId), isNull(passwordResets.usedAt)));
+}
+
+/**
+ * A 6-digit code has only 10^6 values, so a plain hash of it is reversed offline at once: it is
+ * keyed with the server's CODE_SECRET (kept out of the database), bound to the user.
+ */
+export const codeHash = (secret: string, userId: number, code: string) => createHmac('sha256', secret).update(`${userId}:${code}`).digest('hex');
+
+const sameHash = (a: string, b: string) => a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
+
+/** Codes sent to a user in the last VERIFICATION_CODE_MINUTES (the per-account send limit reads it). */
+export async function recentVerificationCodes(db: DbOrTx, userId: number, now: Date): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(verificationCodes)
+    .where(and(eq(verificationCodes.userId, userId), gt(verificationCodes.createdAt, new Date(now.getTime() - VERIFICATION_CODE_MINUTES * 60_000))));
+  return Number(row?.n ?? 0);
+}
 
 /** A new 6-digit code for the user; earlier ones stop working. */
-export async function issueVerificationCode(db: DbOrTx, userId: number, now: Date): Promise<string> {
+export async function issueVerificationCode(db: DbOrTx, secret: string, userId: number, now: Date): Promise<string> {
   const code = sixDigitCode();
   await db
     .update(verificationCodes)
     .set({ usedAt: now })
     .where(and(eq(verificationCodes.userId, userId), isNull(verificationCodes.usedAt)));
-  await db.insert(verificationCodes).values({ userId, codeHash: codeHash(userId, code), expiresAt: minutesAfter(now, VERIFICATION_CODE_MINUTES) });
+  await db.insert(verificationCodes).values({ userId, codeHash: codeHash(secret, userId, code), createdAt: now, expiresAt: minutesAfter(now, VERIFICATION_CODE_MINUTES) });
   return code;
 }
 
 /** True (and the code is spent) when it is the user's live code; a wrong guess counts against it. */
-export async function consumeVerificationCode(db: DbOrTx, userId: number, code: string, now: Date): Promise<boolean> {
+export async function consumeVerificationCode(db: DbOrTx, secret: string, userId: number, code: string, now: Date): Promise<boolean> {
   const [live] = await db
     .select()
     .from(verificationCodes)
@@ -76,7 +102,7 @@ export async function consumeVerificationCode(db: DbOrTx, userId: number, code: 
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!live) return false;
-  if (live.codeHash !== codeHash(userId, code)) {
+  if (!sameHash(live.codeHash, codeHash(secret, userId, code))) {
     await db
       .update(verificationCodes)
       .set({ attempts: sql`${verificationCodes.attempts} + 1` })

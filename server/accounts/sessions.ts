@@ -1,4 +1,4 @@
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { hashToken } from '../plugins/auth.ts';
 import { localDateTime } from '../queries/accounts.ts';
@@ -18,4 +18,13 @@ export async function openSession(db: DbOrTx, userId: number, now: Date): Promis
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {
   const { sessions } = schema;
   await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every live session of the user but `keep` (the one that changed the password, if any). */
+export async function revokeOtherSessions(db: DbOrTx, userId: number, now: Date, keep?: number): Promise<void> {
+  const { sessions } = schema;
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), keep === undefined ? undefined : ne(sessions.id, keep)));
 }

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
+import { badRequest } from '../http/errors.ts';
 import { allowedExtension, contentMatches, MIME_BY_EXTENSION, type AllowedExtension } from './file-type.ts';
 import { MAX_ATTACHMENTS, MAX_FILE_BYTES, messages, type Fields } from './rules.ts';
 
@@ -116,9 +117,21 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
     }
   } catch (err) {
     await removeFiles(received.tempPaths);
-    throw err;
+    throw malformedBody(err) ? badRequest(MALFORMED_FORM) : err;
   }
   return received;
+}
+
+export const MALFORMED_FORM = 'El formulario llegó incompleto o mal formado. Envíalo de nuevo.';
+
+/**
+ * True for the parser's complaints about the body itself (cut off, no boundary, broken part
+ * headers): busboy throws plain errors for those. Errors with an HTTP status (limits) and system
+ * errors (disk, permissions) keep their own meaning.
+ */
+function malformedBody(err: unknown): boolean {
+  const e = err as { statusCode?: number; code?: string; syscall?: string } | null;
+  return err instanceof Error && e?.statusCode === undefined && e?.syscall === undefined && !(typeof e?.code === 'string' && /^E[A-Z]+$/.test(e.code));
 }
 
 /** Where an accepted attachment lives for good: <uploads>/<kind>/<uuid>.<ext> (relative to uploads). */

@@ -1,8 +1,19 @@
 import { eq } from 'drizzle-orm';
-import { consumeRegisterToken, consumeResetCode, consumeVerificationCode, issueRegisterToken, issueResetCode, issueVerificationCode } from '../accounts/one-time.ts';
+import {
+  consumeRegisterToken,
+  consumeResetCode,
+  consumeVerificationCode,
+  issueRegisterToken,
+  issueResetCode,
+  issueVerificationCode,
+  recentVerificationCodes,
+  VERIFICATION_CODE_MINUTES,
+  VERIFICATION_CODES_PER_WINDOW,
+  voidResetCodes,
+} from '../accounts/one-time.ts';
 import { decoyHash, hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import { loginData, profileChange, registration, verificationCode } from '../accounts/rules.ts';
-import { openSession, revokeSession } from '../accounts/sessions.ts';
+import { openSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
 import { accountMessages, DOCUMENT_TAKEN, EMAIL_TAKEN, RESET_CODE_INVALID, WRONG_CREDENTIALS } from '../accounts/messages.ts';
 import { pgConstraint, pgErrorCode, schema } from '../db/open.ts';
 import { UNIQUE_VIOLATION } from '../db/errors.ts';
@@ -84,19 +95,28 @@ export const accounts: Handlers = {
     const change = profileChange(req.body);
     const id = callerId(req);
     const passwordHash = change.password === undefined ? undefined : await hashPassword(change.password);
-    const [row] = await req.server.db
-      .update(users)
-      .set({
-        name: change.name,
-        lastname: change.lastname,
-        phone: change.phone,
-        birthday: change.birthday,
-        sex: change.sex,
-        updatedAt: req.server.now(),
-        ...(passwordHash ? { passwordHash } : {}),
-      })
-      .where(eq(users.id, id))
-      .returning();
+    const now = req.server.now();
+    const row = await req.server.db.transaction(async (tx) => {
+      const [updated] = await tx
+        .update(users)
+        .set({
+          name: change.name,
+          lastname: change.lastname,
+          phone: change.phone,
+          birthday: change.birthday,
+          sex: change.sex,
+          updatedAt: now,
+          ...(passwordHash ? { passwordHash } : {}),
+        })
+        .where(eq(users.id, id))
+        .returning();
+      // A new password ends every other way in: other sessions and reset links sent before.
+      if (updated && passwordHash) {
+        await revokeOtherSessions(tx, id, now, req.user!.sessionId);
+        await voidResetCodes(tx, id, now);
+      }
+      return updated;
+    });
     if (!row) throw unauthenticated();
     return toUser(row);
   },
@@ -117,16 +137,19 @@ export const accounts: Handlers = {
 
   async forgotPassword(req) {
     const email = req.body.email.trim().toLowerCase();
-    const { db, config } = req.server;
-    const now = req.server.now();
-    const row = await userByEmail(db, email);
-    if (row) {
-      await db.transaction(async (tx) => {
+    const server = req.server;
+    const now = server.now();
+    // The answer leaves before the lookup: it takes the same time whether or not the e-mail is
+    // registered (the per-address and per-e-mail limits apply to both alike).
+    server.inBackground('el enlace para restablecer la contraseña', async () => {
+      const row = await userByEmail(server.db, email);
+      if (!row) return;
+      await server.db.transaction(async (tx) => {
         const code = await issueResetCode(tx, row.id, now);
-        await enqueueMail(tx, resetMail(row.email, row.name, `${config.publicUrl}/forgot-password/${code}`));
+        await enqueueMail(tx, resetMail(row.email, row.name, `${server.config.publicUrl}/forgot-password/${code}`));
       });
-      req.server.mailDelivery.wake();
-    }
+      server.mailDelivery.wake();
+    });
     return { message: 'Si el correo está registrado, te enviamos un enlace para restablecer tu contraseña.' };
   },
 
@@ -137,6 +160,9 @@ export const accounts: Handlers = {
       const userId = await consumeResetCode(tx, req.params.code, now);
       if (userId === undefined) throw badRequest(RESET_CODE_INVALID);
       await tx.update(users).set({ passwordHash, updatedAt: now }).where(eq(users.id, userId));
+      // Whoever knew the old password (or holds another link) is out.
+      await revokeOtherSessions(tx, userId, now);
+      await voidResetCodes(tx, userId, now);
     });
     return { message: 'Contraseña actualizada.' };
   },
@@ -149,8 +175,11 @@ export const accounts: Handlers = {
     const { db } = req.server;
     const row = await userRow(db, callerId(req));
     if (!row) throw unauthenticated();
+    if ((await recentVerificationCodes(db, row.id, req.server.now())) >= VERIFICATION_CODES_PER_WINDOW) {
+      throw new HttpError(429, `Ya te enviamos varios códigos. Revisa tu correo o espera ${VERIFICATION_CODE_MINUTES} minutos para pedir otro.`);
+    }
     await db.transaction(async (tx) => {
-      const code = await issueVerificationCode(tx, row.id, req.server.now());
+      const code = await issueVerificationCode(tx, req.server.config.codeSecret, row.id, req.server.now());
       await enqueueMail(tx, verificationMail(row.email, row.name, code));
     });
     req.server.mailDelivery.wake();
@@ -162,7 +191,7 @@ export const accounts: Handlers = {
     const id = callerId(req);
     const now = req.server.now();
     const user = await req.server.db.transaction(async (tx) => {
-      if (!(await consumeVerificationCode(tx, id, code, now))) return undefined;
+      if (!(await consumeVerificationCode(tx, req.server.config.codeSecret, id, code, now))) return undefined;
       const [row] = await tx.update(users).set({ emailVerifiedAt: now, updatedAt: now }).where(eq(users.id, id)).returning();
       return row;
     });

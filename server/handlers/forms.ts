@@ -1,12 +1,12 @@
 import path from 'node:path';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
-import { DateTime } from 'luxon';
 import { schema } from '../db/open.ts';
 import { badRequest } from '../http/errors.ts';
 import type { Handlers, OperationId } from '../http/operation.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { receiveForm, removeFiles, type Received } from '../forms/attachments.ts';
-import { PQRS_ANSWER_BUSINESS_DAYS, pqrsDueDate } from '../forms/business-days.ts';
+import { pqrsDueDate } from '../forms/business-days.ts';
+import { acknowledgementsToday, pqrsAcknowledgement, PQRS_ACKS_PER_RECIPIENT_PER_DAY } from '../forms/acknowledgement.ts';
 import { checkCaptcha, newChallenge } from '../forms/captcha.ts';
 import { fileReport } from '../forms/filing.ts';
 import { checkEthics, checkPqrs, ETHICS_MAX_TOTAL_BYTES, messages, type EthicsInput, type FieldErrors, type PqrsInput } from '../forms/rules.ts';
@@ -77,7 +77,6 @@ function acceptedOf<T>(req: FastifyRequest): Accepted<T> {
   return found as Accepted<T>;
 }
 
-const spanishDate = (iso: string) => DateTime.fromISO(iso).setLocale('es-CO').toFormat("cccc d 'de' LLLL 'de' yyyy");
 
 export const forms: Handlers = {
   async getCaptchaChallenge(req) {
@@ -105,20 +104,10 @@ export const forms: Handlers = {
           return row.id;
         },
         async alongside(tx, radicado) {
-          await enqueueMail(tx, {
-            to: value.email,
-            subject: `Recibimos tu PQRS · radicado ${radicado}`,
-            text: [
-              `Hola, ${value.name}:`,
-              '',
-              `Recibimos tu ${value.typePqr.toLowerCase()} con el número de radicado ${radicado}.`,
-              `Te responderemos a más tardar el ${spanishDate(dueDate)} (${dueDate}), dentro del plazo legal de ${PQRS_ANSWER_BUSINESS_DAYS} días hábiles.`,
-              '',
-              'Gracias por contactarnos. Pronto nos comunicaremos contigo.',
-              '',
-              'Viziona',
-            ].join('\n'),
-          });
+          // Anyone can type any address: the acknowledgement carries only our words (never the
+          // visitor's), and an address gets a few a day at most, so it can't be made a spam relay.
+          if (await acknowledgementsToday(tx, value.email) >= PQRS_ACKS_PER_RECIPIENT_PER_DAY) return;
+          await enqueueMail(tx, pqrsAcknowledgement(value.email, radicado, value.typePqr, dueDate));
         },
       });
       reply.code(201);

@@ -23,13 +23,17 @@ export interface RateLimit {
   timeWindow: string;
 }
 
-/** Per-operation rate limits (answered with 429 and a Spanish message). */
+/**
+ * Per-operation rate limits per client address (answered with 429 and a Spanish message). The
+ * account flows keep them loose, for the many people behind one shared address; the tight limits
+ * are per account or recipient (plugins/account-limits.ts, and the codes per account).
+ */
 export const rateLimits: Partial<Record<OperationId, RateLimit>> = {
-  login: { max: 10, timeWindow: '1 minute' },
-  register: { max: 10, timeWindow: '1 minute' },
-  forgotPassword: { max: 5, timeWindow: '1 minute' },
-  sendVerificationCode: { max: 5, timeWindow: '1 minute' },
-  validateVerificationCode: { max: 10, timeWindow: '1 minute' },
+  login: { max: 30, timeWindow: '1 minute' },
+  register: { max: 20, timeWindow: '1 minute' },
+  forgotPassword: { max: 20, timeWindow: '1 minute' },
+  sendVerificationCode: { max: 30, timeWindow: '1 minute' },
+  validateVerificationCode: { max: 30, timeWindow: '1 minute' },
   createRegisterToken: { max: 30, timeWindow: '1 minute' },
   getCaptchaChallenge: { max: 30, timeWindow: '1 minute' },
   createPqrs: { max: 5, timeWindow: '1 minute' },

@@ -39,6 +39,9 @@ const formatNames: Record<string, string> = {
   uri: 'una dirección web',
 };
 
+/** "1 elemento", "5 elementos": the count with its noun in singular or plural. */
+export const count = (n: unknown, singular: string, plural: string) => `${String(n)} ${Number(n) === 1 ? singular : plural}`;
+
 function sentence(issue: AjvIssue, field: string): string {
   const p = issue.params;
   switch (issue.keyword) {
@@ -61,13 +64,13 @@ function sentence(issue: AjvIssue, field: string): string {
     case 'exclusiveMaximum':
       return `El campo ${field} debe ser menor o igual a ${String(p.limit)}.`;
     case 'minLength':
-      return Number(p.limit) <= 1 ? `El campo ${field} es requerido.` : `El campo ${field} debe tener al menos ${String(p.limit)} caracteres.`;
+      return Number(p.limit) <= 1 ? `El campo ${field} es requerido.` : `El campo ${field} debe tener al menos ${count(p.limit, 'carácter', 'caracteres')}.`;
     case 'maxLength':
-      return `El campo ${field} debe tener como máximo ${String(p.limit)} caracteres.`;
+      return `El campo ${field} debe tener como máximo ${count(p.limit, 'carácter', 'caracteres')}.`;
     case 'minItems':
-      return `El campo ${field} debe tener al menos ${String(p.limit)} elementos.`;
+      return `El campo ${field} debe tener al menos ${count(p.limit, 'elemento', 'elementos')}.`;
     case 'maxItems':
-      return `El campo ${field} admite como máximo ${String(p.limit)} elementos.`;
+      return `El campo ${field} admite como máximo ${count(p.limit, 'elemento', 'elementos')}.`;
     case 'additionalProperties':
       return `El campo ${field} no está permitido.`;
     default:
@@ -84,7 +87,10 @@ function formSentence(issue: AjvIssue, field: string, messages?: FieldMessages):
   return isMissing(issue) ? own.required : own.invalid;
 }
 
-/** One Spanish message naming the first field, and a message for every field. */
+/** Fields named in one answer: a body with thousands of unknown keys gets a short list, not thousands. */
+export const MAX_VALIDATION_ERRORS = 20;
+
+/** One Spanish message naming the first field, and a message for each field (up to MAX_VALIDATION_ERRORS). */
 export function describeValidation(
   issues: AjvIssue[],
   context: string,
@@ -93,6 +99,7 @@ export function describeValidation(
   const errors: Record<string, string> = {};
   for (const issue of issues) {
     const field = fieldOf(issue, where[context] ?? context);
+    if (!(field in errors) && Object.keys(errors).length >= MAX_VALIDATION_ERRORS) break;
     errors[field] ??= formSentence(issue, field, messages) ?? sentence(issue, field);
   }
   const first = Object.values(errors)[0] ?? 'La solicitud no es válida.';

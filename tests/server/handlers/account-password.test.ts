@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema } from '../../../server/db/open.ts';
+import { rateLimits } from '../../../server/handlers/index.ts';
 import { build } from '../../helpers/build.ts';
 import { freshAddress, signUp } from '../../helpers/accounts.ts';
 import { resetLinkIn, startSmtpServer, type TestSmtpServer } from '../../helpers/smtp.ts';
@@ -58,6 +59,20 @@ describe('forgot password', () => {
     expect(rows).toEqual([]);
   });
 
+  it('ends every session of the user and voids the other links sent before', async () => {
+    const { body, token } = await signUp(app);
+    const other = (await login(body.email, body.password)).json().token as string;
+    const first = await resetCodeFor(body.email);
+    const second = await resetCodeFor(body.email);
+    expect((await update(second, { password: 'Nueva2026ok' })).statusCode).toBe(200);
+    for (const t of [token, other]) {
+      expect((await app.inject({ method: 'GET', url: '/api/v1/profile', headers: { authorization: `Bearer ${t}` } })).statusCode).toBe(401);
+    }
+    const stale = await update(first, { password: 'Otra2026ok' });
+    expect(stale.statusCode).toBe(400);
+    expect((await login(body.email, 'Nueva2026ok')).statusCode).toBe(200);
+  });
+
   it('checks the e-mail with the forgot form’s messages', async () => {
     expect((await forgot({ email: 'ana' })).json().message).toBe('Correo inválido');
     expect((await forgot({})).json().message).toBe('El correo es requerido');
@@ -82,10 +97,21 @@ describe('forgot password', () => {
     expect((await login(body.email, body.password)).statusCode).toBe(200);
   });
 
-  it('is rate limited with a Spanish 429', async () => {
+  it('is limited per e-mail, whether or not it is registered, from any address', async () => {
+    const known = (await signUp(app)).body.email;
+    for (const email of [known, `nadie.${Date.now()}@example.com`]) {
+      const statuses: number[] = [];
+      for (let i = 0; i < 4; i++) statuses.push((await forgot({ email })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    }
+  });
+
+  it('is limited per address, loosely, with a Spanish 429', async () => {
     const address = freshAddress();
+    const max = rateLimits.forgotPassword!.max;
     const statuses: number[] = [];
-    for (let i = 0; i < 6; i++) statuses.push((await forgot({ email: 'nadie@example.com' }, address)).statusCode);
-    expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+    for (let i = 0; i <= max; i++) statuses.push((await forgot({ email: `n${i}.${Date.now()}@example.com` }, address)).statusCode);
+    expect(statuses.slice(0, max).every((s) => s === 200)).toBe(true);
+    expect(statuses[max]).toBe(429);
   });
 });

@@ -25,6 +25,34 @@ const changes = (user: User) => ({
   sex: user.sex,
 });
 
+const signIn = async (email: string, password: string) => {
+  const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email, password }, remoteAddress: freshAddress() });
+  expect(res.statusCode).toBe(200);
+  return (res.json() as { token: string }).token;
+};
+
+describe('a password change from the profile', () => {
+  it('ends every other session of the user and every reset link sent before, keeping the session that changed it', async () => {
+    const { token, user, password } = await signUp(app);
+    const phone = await signIn(user.email, password);
+    const laptop = await signIn(user.email, password);
+    const stranger = (await signUp(app)).token;
+    await app.inject({ method: 'POST', url: '/api/v1/forgot', payload: { email: user.email }, remoteAddress: freshAddress() });
+    const links = () => app.db.select().from(schema.passwordResets).where(eq(schema.passwordResets.userId, user.id));
+    await expect.poll(async () => (await links()).filter((l) => !l.usedAt).length).toBe(1);
+
+    expect((await put(token, { ...changes(user), name: 'Sin cambio de clave' })).statusCode).toBe(200);
+    expect((await get(phone, '/profile')).statusCode).toBe(200);
+
+    expect((await put(token, { ...changes(user), password: 'Nueva2026ok' })).statusCode).toBe(200);
+    expect((await get(token, '/profile')).statusCode).toBe(200);
+    expect((await get(phone, '/profile')).statusCode).toBe(401);
+    expect((await get(laptop, '/profile')).statusCode).toBe(401);
+    expect((await get(stranger, '/profile')).statusCode).toBe(200);
+    expect((await links()).filter((l) => !l.usedAt)).toEqual([]);
+  });
+});
+
 describe('profile', () => {
   it('updates personal data but never e-mail or document, even when sent', async () => {
     const { token, user } = await signUp(app);

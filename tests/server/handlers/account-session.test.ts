@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { Session } from '../../../openapi/index.ts';
+import { accountLimits } from '../../../server/plugins/account-limits.ts';
+import { rateLimits } from '../../../server/handlers/index.ts';
 import { build } from '../../helpers/build.ts';
 import { bearer, freshAddress, signUp } from '../../helpers/accounts.ts';
 
@@ -47,15 +49,31 @@ describe('login', () => {
     expect(weak.json().message).toMatch(/^La contraseña debe tener de 8 a 12 caracteres/);
   });
 
-  it('is rate limited per address with a Spanish 429', async () => {
-    const address = freshAddress();
+  it('is rate limited per account, from any address, with a Spanish 429', async () => {
+    const email = `acosada.${Date.now()}@example.com`;
+    const max = accountLimits.login!.max;
     const statuses: number[] = [];
-    for (let i = 0; i < 11; i++) statuses.push((await login({ email: 'x@example.com', password: 'Cine2026ok' }, address)).statusCode);
-    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
-    expect(statuses[10]).toBe(429);
+    for (let i = 0; i <= max; i++) statuses.push((await login({ email, password: 'Cine2026ok' }, freshAddress())).statusCode);
+    expect(statuses.slice(0, max)).toEqual(Array(max).fill(401));
+    expect(statuses[max]).toBe(429);
+    const again = await login({ email: email.toUpperCase(), password: 'Cine2026ok' }, freshAddress());
+    expect(again.statusCode).toBe(429);
+    expect(again.json().message).toBe('Demasiados intentos de inicio de sesión para esta cuenta. Espera un minuto e inténtalo de nuevo.');
+    expect(again.headers['retry-after']).toBeDefined();
+    // Someone else behind another address is not affected.
+    expect((await login({ email: `otra.${Date.now()}@example.com`, password: 'Cine2026ok' }, freshAddress())).statusCode).toBe(401);
+  });
+
+  it('is rate limited per address, loosely, for the many people behind one shared address', async () => {
+    const address = freshAddress();
+    const max = rateLimits.login!.max;
+    const statuses: number[] = [];
+    for (let i = 0; i <= max; i++) statuses.push((await login({ email: `p${i}.${Date.now()}@example.com`, password: 'Cine2026ok' }, address)).statusCode);
+    expect(max).toBeGreaterThanOrEqual(30);
+    expect(statuses.slice(0, max).every((s) => s === 401)).toBe(true);
+    expect(statuses[max]).toBe(429);
     const again = await login({ email: 'x@example.com', password: 'Cine2026ok' }, address);
     expect(again.json().message).toBe('Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.');
-    expect(again.headers['retry-after']).toBeDefined();
   });
 });
 

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import type { VerificationResult } from '../../../openapi/index.ts';
+import { rateLimits } from '../../../server/handlers/index.ts';
+import { createHash } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { schema } from '../../../server/db/open.ts';
+import { codeHash } from '../../../server/accounts/one-time.ts';
 import { build } from '../../helpers/build.ts';
 import { bearer, freshAddress, signUp } from '../../helpers/accounts.ts';
 import { codeIn, startSmtpServer, type TestSmtpServer } from '../../helpers/smtp.ts';
@@ -28,6 +33,17 @@ async function mailedCode(token: string, email: string) {
   const mail = await smtp.waitFor((m) => m.to.includes(email) && smtp.mails.indexOf(m) >= before);
   return codeIn(mail)!;
 }
+
+describe('stored verification codes', () => {
+  it('are keyed with the server secret: the plain SHA-256 of user and code no longer matches', async () => {
+    const { token, user } = await signUp(app);
+    const code = await mailedCode(token, user.email);
+    const [row] = await app.db.select().from(schema.verificationCodes).where(eq(schema.verificationCodes.userId, user.id));
+    expect(row.codeHash).not.toBe(createHash('sha256').update(`${user.id}:${code}`).digest('hex'));
+    expect(row.codeHash).toBe(codeHash(app.config.codeSecret, user.id, code));
+    expect(row.codeHash).not.toBe(codeHash('otro secreto', user.id, code));
+  });
+});
 
 describe('e-mail verification', () => {
   it('mails a 6-digit code that verifies the e-mail once', async () => {
@@ -79,9 +95,17 @@ describe('e-mail verification', () => {
     const limited = await build();
     try {
       const { token } = await signUp(limited);
+      // Per account, from any address: a few codes per validity window.
       const statuses: number[] = [];
-      for (let i = 0; i < 6; i++) statuses.push((await limited.inject({ method: 'POST', url: '/api/v1/code', headers: bearer(token) })).statusCode);
-      expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+      for (let i = 0; i < 4; i++) statuses.push((await limited.inject({ method: 'POST', url: '/api/v1/code', headers: bearer(token), remoteAddress: freshAddress() })).statusCode);
+      expect(statuses).toEqual([200, 200, 200, 429]);
+      // Per address, loosely: many people may share one.
+      const address = freshAddress();
+      const max = rateLimits.sendVerificationCode!.max;
+      const fromOne: number[] = [];
+      for (let i = 0; i <= max; i++) fromOne.push((await limited.inject({ method: 'POST', url: '/api/v1/code', remoteAddress: address })).statusCode);
+      expect(fromOne.slice(0, max).every((s) => s === 401)).toBe(true);
+      expect(fromOne[max]).toBe(429);
     } finally {
       await limited.close();
     }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { build } from '../../helpers/build.ts';
 import { docx, executable, jpg, pdf, plainZip, png } from '../../helpers/files.ts';
 import { filesUnder, postForm, solvedAltcha, stored } from '../../helpers/forms.ts';
+import { PQRS_ACKS_PER_RECIPIENT_PER_DAY } from '../../../server/forms/acknowledgement.ts';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -176,10 +177,34 @@ describe('POST /pqrs', () => {
     await expectNothingStored(before);
   });
 
+  it('acknowledges with our words only: no name or message of the visitor reaches the mail', async () => {
+    const email = `spam.${Date.now()}@example.com`;
+    const spam = 'Gana un premio en http://spam.example';
+    const { status, body } = await postForm(app, '/pqrs', { ...valid({ email, name: spam, message: `${spam} ahora` }), captcha: await solvedAltcha(app) });
+    expect(status).toBe(201);
+    const [ack] = (await stored(app)).mail.filter((m) => m.to === email);
+    expect(ack.subject).toBe(`Recibimos tu PQRS · radicado ${body.radicado}`);
+    expect(ack.text).toContain(body.radicado);
+    expect(`${ack.subject}${ack.text}${ack.html ?? ''}`).not.toMatch(/premio|spam\.example|Gana/);
+  });
+
+  it(`files every PQRS but acknowledges at most ${PQRS_ACKS_PER_RECIPIENT_PER_DAY} a day to one address`, async () => {
+    const email = `victima.${Date.now()}@example.com`;
+    const radicados: string[] = [];
+    for (let i = 0; i <= PQRS_ACKS_PER_RECIPIENT_PER_DAY; i++) {
+      const { status, body } = await postForm(app, '/pqrs', { ...valid({ email }), captcha: await solvedAltcha(app) });
+      expect(status).toBe(201);
+      radicados.push(body.radicado!);
+    }
+    const { pqrs, mail } = await stored(app);
+    expect(pqrs.filter((p) => p.email === email)).toHaveLength(PQRS_ACKS_PER_RECIPIENT_PER_DAY + 1);
+    expect(mail.filter((m) => m.to === email)).toHaveLength(PQRS_ACKS_PER_RECIPIENT_PER_DAY);
+  });
+
   it('refuses a body that is not multipart', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/pqrs', payload: valid(), remoteAddress: '10.9.9.9' });
-    expect(res.statusCode).toBe(400);
-    expect(res.json().message).toBe('El formulario debe enviarse como multipart/form-data.');
+    expect(res.statusCode).toBe(415);
+    expect(res.json().message).toBe('Tipo de contenido no soportado (application/json): esta operación recibe multipart/form-data.');
   });
 
   it('limits each client address to 5 submissions a minute', async () => {

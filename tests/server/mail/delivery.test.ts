@@ -30,7 +30,8 @@ describe('mail delivery', () => {
       const mail = await smtp.waitFor((m) => m.to.includes('ana@example.com'));
       expect(mail.subject).toBe('Código ñandú');
       expect(mail.text).toContain('Hola, tu código es 123456. ¡Gracias!');
-      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
+      // The body (a code, a reset link) is gone once sent; the audit row stays.
+      expect(await row(id)).toMatchObject({ status: 'sent', attempts: 1, lastError: null, to: 'ana@example.com', subject: 'Código ñandú', text: '', html: null });
       await delivery.deliverDue();
       expect(smtp.mails.filter((m) => m.to.includes('ana@example.com'))).toHaveLength(1);
     } finally {

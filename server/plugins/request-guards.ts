@@ -1,0 +1,81 @@
+import fs from 'node:fs';
+import fp from 'fastify-plugin';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import YAML from 'yaml';
+import { specPath } from '../../openapi/index.ts';
+import { badRequest, HttpError } from '../http/errors.ts';
+
+// Input the contract's schemas can't refuse by themselves, refused before it reaches a handler or
+// the database:
+//  - a body whose media type the operation does not list (a JSON operation sent as multipart or
+//    text would skip its schema): 415, with the types it takes;
+//  - a NUL character (U+0000), which PostgreSQL text cannot hold, anywhere in the address or in any
+//    text or key of the body: 400.
+
+type Content = Record<string, unknown>;
+interface OperationObject {
+  operationId?: string;
+  requestBody?: { $ref?: string; content?: Content };
+}
+
+/** operationId → media types its request body may have, read from the contract. */
+export function bodyTypesByOperation(spec: { paths: Record<string, Record<string, OperationObject>>; components?: { requestBodies?: Record<string, { content?: Content }> } }) {
+  const types = new Map<string, string[]>();
+  for (const item of Object.values(spec.paths)) {
+    for (const op of Object.values(item)) {
+      if (!op || typeof op !== 'object' || !op.operationId || !op.requestBody) continue;
+      const body = op.requestBody.$ref ? spec.components?.requestBodies?.[op.requestBody.$ref.split('/').pop()!] : op.requestBody;
+      types.set(op.operationId, Object.keys(body?.content ?? {}).map((t) => t.toLowerCase()));
+    }
+  }
+  return types;
+}
+
+const mediaType = (header: string | undefined) => (header ?? '').split(';')[0].trim().toLowerCase();
+const hasBody = (request: FastifyRequest) =>
+  request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
+
+export const NUL_IN_ADDRESS = 'La dirección no es válida: contiene un carácter nulo.';
+const nulInField = (field: string) => `El campo ${field} contiene un carácter no permitido (carácter nulo).`;
+
+/** The first field (dotted path) holding a NUL in its key or text; undefined when there is none. */
+export function fieldWithNul(value: unknown, at = ''): string | undefined {
+  if (typeof value === 'string') return value.includes('\u0000') ? at || 'cuerpo' : undefined;
+  if (value === null || typeof value !== 'object') return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const field = at ? `${at}.${key}` : key;
+    if (key.includes('\u0000')) return at || 'cuerpo';
+    const found = fieldWithNul(inner, field);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+export default fp(async function requestGuards(fastify) {
+  const bodyTypes = bodyTypesByOperation(YAML.parse(fs.readFileSync(specPath, 'utf8')));
+
+  // Raw NUL bytes can't travel in an HTTP request line; an encoded one (%00) decodes into params,
+  // queries and file names.
+  fastify.addHook('onRequest', async (request) => {
+    if (/%00/i.test(request.url)) throw badRequest(NUL_IN_ADDRESS);
+  });
+
+  fastify.addHook('onRoute', (route) => {
+    const operationId = (route.schema as { operationId?: string } | undefined)?.operationId;
+    const allowed = operationId ? bodyTypes.get(operationId) : undefined;
+    if (!allowed) return;
+    const listed = allowed.join(', ');
+    const refuseUnlisted: onRequestHookHandler = async (request) => {
+      if (!hasBody(request)) return;
+      const type = mediaType(request.headers['content-type']);
+      if (!allowed.includes(type)) throw new HttpError(415, `Tipo de contenido no soportado${type ? ` (${type})` : ''}: esta operación recibe ${listed}.`);
+    };
+    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), refuseUnlisted];
+  });
+
+  // After the body is parsed and validated (forms fill theirs in preValidation), before any handler.
+  fastify.addHook('preHandler', async (request) => {
+    const field = fieldWithNul(request.body);
+    if (field) throw badRequest(nulInField(field), { [field]: nulInField(field) });
+  });
+});

@@ -1,0 +1,187 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import YAML from 'yaml';
+import { eq } from 'drizzle-orm';
+import { specPath } from '../../openapi/index.ts';
+import { schema } from '../../server/db/open.ts';
+import { bodyTypesByOperation } from '../../server/plugins/request-guards.ts';
+import { MAX_VALIDATION_ERRORS } from '../../server/http/validation-messages.ts';
+import { build } from '../helpers/build.ts';
+import { bearer, freshAddress, registerToken, registrationBody, signUp } from '../helpers/accounts.ts';
+import { filesUnder, multipart, stored } from '../helpers/forms.ts';
+
+// The fuzz cases of issue 14: each one used to be a 500. Every answer must be a Spanish 4xx that
+// changes nothing.
+
+let app: FastifyInstance;
+let dataDir: string;
+beforeAll(async () => {
+  dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-bad-input-'));
+  app = await build({ config: { dataDir } });
+});
+afterAll(async () => {
+  await app.close();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+});
+
+const spanish = /[áéíóúñ]|^(El|La|Tipo|No) /;
+function expectClear4xx(res: { statusCode: number; json(): unknown }, status: number) {
+  expect(res.statusCode).toBe(status);
+  const { message } = res.json() as { message: string };
+  expect(message).toMatch(spanish);
+}
+
+describe('integers past the 32-bit ids of the database', () => {
+  it.each(['/contents/2147483648', '/room/2147483648', '/room/2147483648/status', '/confectioneries/2147483648', '/contents/99999999999999999999', '/contents/1e308'])(
+    'GET %s is a 400',
+    async (url) => {
+      expectClear4xx(await app.inject({ method: 'GET', url: `/api/v1${url}` }), 400);
+    },
+  );
+
+  it('still accepts the largest id (2^31 - 1) as a plain not found', async () => {
+    expect((await app.inject({ method: 'GET', url: '/api/v1/contents/2147483647' })).statusCode).toBe(404);
+  });
+
+  it('refuses a purchase id of 2^31 for a signed-in user', async () => {
+    const { token } = await signUp(app);
+    expectClear4xx(await app.inject({ method: 'GET', url: '/api/v1/profile/purchases/2147483648', headers: bearer(token) }), 400);
+  });
+
+  it('gives every integer of the contract bounds a PostgreSQL integer can hold', () => {
+    const unbounded: string[] = [];
+    const walk = (node: unknown, at: string) => {
+      if (!node || typeof node !== 'object') return;
+      const s = node as Record<string, unknown>;
+      const types = Array.isArray(s.type) ? s.type : [s.type];
+      if (types.includes('integer') && (typeof s.minimum !== 'number' || typeof s.maximum !== 'number')) unbounded.push(at);
+      for (const [k, v] of Object.entries(s)) walk(v, `${at}/${k}`);
+    };
+    walk(YAML.parse(fs.readFileSync(specPath, 'utf8')), '#');
+    expect(unbounded).toEqual([]);
+  });
+});
+
+describe('absurd dates', () => {
+  it.each(['9999-12-31', '0000-01-01', '1899-12-31'])('the showtimes reads refuse %s with a 400', async (date) => {
+    for (const url of ['/movies/theater/viziona/showtimes', '/movies/theater/viziona/la-ultima-funcion/showtimes', '/room-details/viziona/sala-1/showtimes']) {
+      const res = await app.inject({ method: 'GET', url: `/api/v1${url}?date=${date}` });
+      expectClear4xx(res, 400);
+      expect(res.json().errors).toHaveProperty('date');
+    }
+  });
+
+  it('refuses a birthday in year 0 on registration, and creates nobody', async () => {
+    const body = registrationBody({ birthday: '0000-01-01', register_token: await registerToken(app) });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress() });
+    expectClear4xx(res, 400);
+    expect(res.json().errors).toHaveProperty('birthday');
+    expect(await app.db.select().from(schema.users).where(eq(schema.users.email, body.email))).toEqual([]);
+  });
+});
+
+describe('content types the contract does not list', () => {
+  const jsonOperations: [string, string][] = [
+    ['POST', '/login'],
+    ['POST', '/register'],
+    ['PUT', '/profile'],
+    ['POST', '/forgot'],
+    ['POST', '/update-password/abc'],
+    ['POST', '/code/validate'],
+  ];
+
+  it.each(jsonOperations)('%s %s refuses multipart/form-data and text/plain with a 415', async (method, url) => {
+    const { token } = await signUp(app);
+    const form = await multipart({ email: 'ana@example.com', password: 'Cine2026ok', code: '123456' });
+    const asForm = await app.inject({ method: method as 'POST', url: `/api/v1${url}`, payload: form.payload, headers: { ...bearer(token), 'content-type': form.contentType }, remoteAddress: freshAddress() });
+    expectClear4xx(asForm, 415);
+    expect(asForm.json().message).toContain('application/json');
+    const asText = await app.inject({ method: method as 'POST', url: `/api/v1${url}`, payload: '{"email":"ana@example.com"}', headers: { ...bearer(token), 'content-type': 'text/plain' }, remoteAddress: freshAddress() });
+    expectClear4xx(asText, 415);
+  });
+
+  it('lets a listed type through: the forms take multipart, the gateway confirmation JSON and form-urlencoded', async () => {
+    const types = bodyTypesByOperation(YAML.parse(fs.readFileSync(specPath, 'utf8')));
+    expect(types.get('login')).toEqual(['application/json']);
+    expect(types.get('createPqrs')).toEqual(['multipart/form-data']);
+    expect(types.get('confirmPayment')).toContain('application/x-www-form-urlencoded');
+    const json = await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', payload: { x_ref_payco: 'R1' } });
+    expect(json.statusCode).toBe(400);
+  });
+
+  it('refuses JSON on the multipart forms with a 415 naming multipart/form-data', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/ethics', payload: { details: 'x' }, remoteAddress: freshAddress() });
+    expectClear4xx(res, 415);
+    expect(res.json().message).toContain('multipart/form-data');
+  });
+});
+
+describe('NUL characters (U+0000)', () => {
+  it('are refused in the text of a registration, which creates nobody', async () => {
+    const body = registrationBody({ name: 'An\u0000a', register_token: await registerToken(app) });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress() });
+    expectClear4xx(res, 400);
+    expect(res.json().errors).toHaveProperty('name');
+    expect(await app.db.select().from(schema.users).where(eq(schema.users.email, body.email))).toEqual([]);
+  });
+
+  it('are refused in a profile change, which changes nothing', async () => {
+    const { token, body } = await signUp(app);
+    const change = { name: 'Ana', lastname: '\u0000', email: body.email, phone: body.phone, doc_type: body.doc_type, doc_number: body.doc_number, birthday: body.birthday, sex: body.sex };
+    const res = await app.inject({ method: 'PUT', url: '/api/v1/profile', payload: change, headers: bearer(token) });
+    expectClear4xx(res, 400);
+    const [row] = await app.db.select().from(schema.users).where(eq(schema.users.email, body.email));
+    expect(row.lastname).toBe(body.lastname);
+  });
+
+  it('are refused in a key of the body', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: 'a@example.com', password: 'Cine2026ok', 'x\u0000': 1 }, remoteAddress: freshAddress() });
+    expectClear4xx(res, 400);
+  });
+
+  it('are refused in the PQRS fields', async () => {
+    const before = await stored(app);
+    const form = await multipart({ name: 'Ana\u0000', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'Hola', accept_terms: '1', captcha: 'x' });
+    const res = await app.inject({ method: 'POST', url: '/api/v1/pqrs', payload: form.payload, headers: { 'content-type': form.contentType }, remoteAddress: freshAddress() });
+    expectClear4xx(res, 400);
+    expect((await stored(app)).pqrs.length).toBe(before.pqrs.length);
+  });
+
+  it.each(['/media/%00', '/media/posters/a%00.svg', '/api/v1/movies/a%00b', '/api/v1/movies/theater/viziona/showtimes?date=%00', '/peliculas/%00'])('are refused in the address %s', async (url) => {
+    expectClear4xx(await app.inject({ method: 'GET', url }), 400);
+  });
+});
+
+describe('cut-off multipart bodies', () => {
+  const cut = async (url: string, how: 'half' | 'no end' | 'no boundary') => {
+    const form = await multipart({ details: 'Algo pasó en la taquilla', company: 'Viziona', whistleblower: 'Anónimo', name: 'Ana', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'Hola', accept_terms: '1', captcha: 'x' }, [{ name: 'a.pdf', bytes: Buffer.from('%PDF-1.4\n'.repeat(2000)) }]);
+    const text = form.payload;
+    const payload = how === 'half' ? text.subarray(0, Math.floor(text.length / 2)) : how === 'no end' ? text.subarray(0, text.lastIndexOf('--') - 2) : text;
+    const contentType = how === 'no boundary' ? 'multipart/form-data' : form.contentType;
+    return app.inject({ method: 'POST', url: `/api/v1${url}`, payload, headers: { 'content-type': contentType }, remoteAddress: freshAddress() });
+  };
+
+  for (const url of ['/pqrs', '/ethics']) {
+    it.each(['half', 'no end', 'no boundary'] as const)(`${url}: a body cut %s is a 400 that stores nothing and leaves no file`, async (how) => {
+      const before = await stored(app);
+      const res = await cut(url, how);
+      expectClear4xx(res, 400);
+      const after = await stored(app);
+      expect([after.pqrs.length, after.ethics.length, after.uploads.length, after.mail.length]).toEqual([before.pqrs.length, before.ethics.length, before.uploads.length, before.mail.length]);
+      expect(filesUnder(path.join(dataDir, 'uploads'))).toEqual([]);
+    });
+  }
+});
+
+describe('validation errors', () => {
+  it('lists at most a few of 50,000 unknown keys', async () => {
+    const payload = { email: 'a@example.com', password: 'Cine2026ok', ...Object.fromEntries(Array.from({ length: 50_000 }, (_, i) => [`k${i}`, i])) };
+    const res = await app.inject({ method: 'POST', url: '/api/v1/login', payload, remoteAddress: freshAddress() });
+    expectClear4xx(res, 400);
+    expect(Object.keys(res.json().errors).length).toBeLessThanOrEqual(MAX_VALIDATION_ERRORS);
+    expect(res.body.length).toBeLessThan(4000);
+  });
+});

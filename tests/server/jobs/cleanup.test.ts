@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { cleanUp } from '../../../server/jobs/cleanup.ts';
+import { schema, type Database, type Db } from '../../../server/db/open.ts';
+import { engine as makeEngine } from '../db/engines.ts';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+const engine = makeEngine();
+const now = new Date('2026-11-23T15:00:00Z');
+const before = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+const after = (minutes: number) => new Date(now.getTime() + minutes * 60_000);
+
+describe(`clean-up (${engine.name})`, () => {
+  let database: Database;
+  let db: Db;
+  let userId: number;
+
+  beforeAll(async () => {
+    database = await engine.open();
+    db = database.db;
+    const [user] = await db
+      .insert(schema.users)
+      .values({ email: 'limpieza@example.com', docType: 'CC', docNumber: '123456789', passwordHash: 'x', name: 'Ana', lastname: 'Gómez', phone: '3001234567' })
+      .returning({ id: schema.users.id });
+    userId = user.id;
+    const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail } = schema;
+    await db.insert(sessions).values([
+      { tokenHash: 's-expired', userId, expiresAt: before(1) },
+      { tokenHash: 's-revoked', userId, expiresAt: after(60), revokedAt: before(5) },
+      { tokenHash: 's-live', userId, expiresAt: after(60) },
+    ]);
+    await db.insert(registerTokens).values([
+      { tokenHash: 't-expired', expiresAt: before(1) },
+      { tokenHash: 't-used', expiresAt: after(10), usedAt: before(1) },
+      { tokenHash: 't-live', expiresAt: after(10) },
+    ]);
+    await db.insert(passwordResets).values([
+      { codeHash: 'r-expired', userId, expiresAt: before(1) },
+      { codeHash: 'r-used', userId, expiresAt: after(30), usedAt: before(1) },
+      { codeHash: 'r-live', userId, expiresAt: after(30) },
+    ]);
+    await db.insert(verificationCodes).values([
+      { codeHash: 'c-expired', userId, expiresAt: before(1) },
+      { codeHash: 'c-used-in-window', userId, expiresAt: after(5), usedAt: before(1) },
+      { codeHash: 'c-live', userId, expiresAt: after(5) },
+    ]);
+    await db.insert(captchaUses).values([
+      { key: 'altcha:expired', provider: 'altcha', expiresAt: before(1) },
+      { key: 'altcha:live', provider: 'altcha', expiresAt: after(5) },
+    ]);
+    await db.insert(outgoingMail).values([
+      { to: 'a@example.com', subject: 'Enviado', text: 'tu enlace: https://x/forgot-password/abc', html: '<p>abc</p>', status: 'sent', sentAt: before(1) },
+      { to: 'b@example.com', subject: 'Pendiente', text: 'código 123456', status: 'pending' },
+      { to: 'c@example.com', subject: 'Fallido', text: 'código 654321', status: 'failed' },
+    ]);
+  });
+  afterAll(async () => {
+    await database?.close();
+    await engine.teardown();
+  });
+
+  it('deletes what expired or was used, clears sent bodies, and keeps everything still live', async () => {
+    expect(await cleanUp(db, now)).toEqual({ sessions: 2, registerTokens: 2, passwordResets: 2, verificationCodes: 1, captchaUses: 1, sentMailBodies: 1 });
+
+    const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail } = schema;
+    expect((await db.select().from(sessions).where(eq(sessions.userId, userId))).map((r) => r.tokenHash)).toEqual(['s-live']);
+    expect((await db.select().from(registerTokens)).map((r) => r.tokenHash)).toEqual(['t-live']);
+    expect((await db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).map((r) => r.codeHash)).toEqual(['r-live']);
+    expect((await db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId))).map((r) => r.codeHash).sort()).toEqual(['c-live', 'c-used-in-window']);
+    expect((await db.select().from(captchaUses)).map((r) => r.key)).toEqual(['altcha:live']);
+
+    const mail = await db.select().from(outgoingMail);
+    expect(mail.find((m) => m.subject === 'Enviado')).toMatchObject({ to: 'a@example.com', status: 'sent', text: '', html: null });
+    expect(mail.find((m) => m.subject === 'Pendiente')?.text).toBe('código 123456');
+    expect(mail.find((m) => m.subject === 'Fallido')?.text).toBe('código 654321');
+  });
+
+  it('does nothing the second time', async () => {
+    expect(await cleanUp(db, now)).toEqual({ sessions: 0, registerTokens: 0, passwordResets: 0, verificationCodes: 0, captchaUses: 0, sentMailBodies: 0 });
+  });
+});
