@@ -97,7 +97,9 @@ export function describeValidation(
   messages?: FieldMessages,
 ): { message: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  for (const issue of issues) {
+  // A value failing both its format and a narrowing pattern is described by its format (it names the shape).
+  const ordered = [...issues].sort((a, b) => Number(b.keyword === 'format') - Number(a.keyword === 'format'));
+  for (const issue of ordered) {
     const field = fieldOf(issue, where[context] ?? context);
     if (!(field in errors) && Object.keys(errors).length >= MAX_VALIDATION_ERRORS) break;
     errors[field] ??= formSentence(issue, field, messages) ?? sentence(issue, field);
