@@ -2042,7 +2042,10 @@ export interface components {
         BillNumber: components["schemas"]["BillNumber"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Al iniciar sesión o registrarse: `auth_token=<token>; Path=/; Expires=<expires_at>; HttpOnly; SameSite=Lax` (y `Secure` sobre TLS), más `vz_signed_in=1` con los mismos atributos salvo HttpOnly, que solo dice a la página que la sesión existe. Al cerrar sesión, ambas se borran. */
+        SessionCookies: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2063,6 +2066,7 @@ export interface operations {
             /** @description Cuenta creada y sesión iniciada. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2091,6 +2095,7 @@ export interface operations {
             /** @description Sesión iniciada. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2128,6 +2133,7 @@ export interface operations {
             /** @description Sesión cerrada. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
