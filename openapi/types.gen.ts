@@ -1144,12 +1144,7 @@ export interface components {
             password?: components["schemas"]["Password"];
         };
         MembershipStatus: {
-            /**
-             * @description 'usuario con tarjeta activa' para miembros del Club Vizionarios.
-             * @example usuario con tarjeta activa
-             * @example usuario sin tarjeta
-             */
-            Estado: string;
+            Estado: components["schemas"]["MembershipState"];
             /**
              * @description 'vigente' si el beneficio CineFan está activo; cualquier otro valor, no.
              * @example vigente
@@ -1159,6 +1154,11 @@ export interface components {
             /** @description Vencimiento de la membresía; null sin membresía. */
             Vencimiento: components["schemas"]["LocalDateTime"] | null;
         };
+        /**
+         * @description 'usuario con tarjeta activa' para miembros del Club Vizionarios.
+         * @enum {string}
+         */
+        MembershipState: "usuario con tarjeta activa" | "usuario sin tarjeta";
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
         };
