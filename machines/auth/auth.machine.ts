@@ -251,7 +251,6 @@ export const authMachine = setup({
                   tags: 'unverified',
                   invoke: {
                     id: 'verification',
-                    systemId: 'verification',
                     src: 'emailVerification',
                     onDone: [
                       {

@@ -92,7 +92,7 @@ function AuthSession({ children }: { children: ReactNode }) {
 }
 
 /** The global spinner shows the machine's spinner text (spec §4). */
-function SessionSpinner() {
+export function SessionSpinner() {
   const overlay = useLoadingOverlay();
   const spinner = AuthContext.useSelector(selectSpinnerText);
   useEffect(() => {
@@ -103,7 +103,7 @@ function SessionSpinner() {
 }
 
 /** The session's dialogs, each open while the machine is in its state. */
-function SessionDialogs() {
+export function SessionDialogs() {
   const { send } = AuthContext.useActorRef();
   const loginOpen = AuthContext.useSelector(selectLoginDialogOpen);
   const forgotOpen = AuthContext.useSelector(selectForgotPasswordDialogOpen);

@@ -1,10 +1,20 @@
 import type { ThemeConfig } from 'antd';
 
-/** Brand colours of spec §9: primary purple, secondary dark purple. */
+/** Brand colours of spec §9: primary purple, secondary dark purple. The one definition: antd's
+ * tokens below and the chrome's CSS variables (applyBrandColours) both come from here. */
 export const brand = {
   primary: '#6a1b9a',
   secondary: '#2e0854',
 } as const;
+
+/** Status colours of the dialogs (success, warning, error), as antd tokens. */
+const status = { success: '#2e7d32', warning: '#b26a00', error: '#c62828' } as const;
+
+/** Puts the brand colours on :root as --vz-primary / --vz-secondary for the plain-CSS chrome. */
+export function applyBrandColours(root: HTMLElement = document.documentElement): void {
+  root.style.setProperty('--vz-primary', brand.primary);
+  root.style.setProperty('--vz-secondary', brand.secondary);
+}
 
 export const theme: ThemeConfig = {
   token: {
@@ -12,6 +22,9 @@ export const theme: ThemeConfig = {
     colorInfo: brand.primary,
     colorLink: brand.primary,
     colorBgSpotlight: brand.secondary,
+    colorSuccess: status.success,
+    colorWarning: status.warning,
+    colorError: status.error,
     borderRadius: 8,
     fontFamily:
       "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, 'Noto Sans', sans-serif",
