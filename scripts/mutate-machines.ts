@@ -8,6 +8,7 @@
 // which is the mutation that says whether path tests check where each transition goes: this
 // script makes exactly those mutants, each a valid machine, and runs vitest on them.
 import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -36,14 +37,16 @@ function copyTree(dir: string) {
   fs.symlinkSync(path.join(root, 'openapi'), path.join(dir, 'openapi'));
 }
 
-function isValidMachine(dir: string, flow: string): boolean {
-  const probe = path.join(dir, 'probe.ts');
-  fs.writeFileSync(
-    probe,
-    `import { createActor } from 'xstate';\nimport * as m from './machines/${flow}/${flow}.machine.ts';\nfor (const machine of Object.values(m)) createActor(machine as never, { input: {} as never });\n`,
-  );
-  const r = spawnSync(process.execPath, ['--import', 'tsx', probe], { cwd: root, encoding: 'utf8' });
-  return r.status === 0;
+/** Whether the mutated machine still builds and starts (imported in this process, tsx loaded). */
+async function isValidMachine(dir: string, flow: string, attempt: number): Promise<boolean> {
+  try {
+    const { createActor } = await import('xstate');
+    const module = (await import(`${pathToFileURL(path.join(dir, 'machines', flow, `${flow}.machine.ts`)).href}?attempt=${attempt}`)) as Record<string, unknown>;
+    for (const machine of Object.values(module)) createActor(machine as never, { input: {} as never }).start().stop();
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 async function main() {
@@ -60,12 +63,15 @@ async function main() {
       const id = `${flow}-${line}`;
       const dir = path.join(work, id);
       let chosen: string | undefined;
+      let attempt = 0;
       for (const to of targets.filter((t) => t !== from)) {
         fs.rmSync(dir, { recursive: true, force: true });
         copyTree(dir);
+        // A fresh file name per attempt: imported modules are cached by URL.
+        attempt++;
         const mutated = source.slice(0, occurrence.index) + `target: '${to}'` + source.slice(occurrence.index! + occurrence[0].length);
         fs.writeFileSync(path.join(dir, 'machines', flow, `${flow}.machine.ts`), mutated);
-        if (isValidMachine(dir, flow)) {
+        if (await isValidMachine(dir, flow, attempt)) {
           chosen = to;
           break;
         }
@@ -78,7 +84,6 @@ async function main() {
       // Only this flow's tests run against this mutant.
       for (const other of flows()) if (other !== flow) fs.rmSync(path.join(dir, 'machines', other), { recursive: true, force: true });
       for (const f of fs.readdirSync(path.join(dir, 'machines', flow))) if (f.endsWith('.test.ts') && !f.includes('paths')) fs.rmSync(path.join(dir, 'machines', flow, f));
-      fs.rmSync(path.join(dir, 'probe.ts'));
       mutants.push({ id, flow, file: path.relative(root, file), line, from, to: chosen });
     }
   }
