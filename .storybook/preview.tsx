@@ -3,12 +3,11 @@ import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
-import { applyBrandColours, theme } from '../src/app/theme';
+import { theme } from '../src/app/theme';
 import { setUpTime } from '../src/lib/time';
 import '../src/app/global.css';
 
 setUpTime();
-applyBrandColours();
 
 /** Every story gets the app's theme and locale, a router and a fresh, network-free swr cache. */
 const preview: Preview = {

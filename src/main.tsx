@@ -2,12 +2,9 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { preloadFirstPage } from './app/preloadFirstPage';
-import { applyBrandColours } from './app/theme';
 import './app/global.css';
 
 // luxon (Bogotá time) is not loaded here: lib/time sets itself up in whichever lazy chunk imports it.
-
-applyBrandColours();
 
 // Not a top-level await: the page chunks import from the entry's chunk, which must finish evaluating.
 void preloadFirstPage(window.location).then(() => {

@@ -1,7 +1,10 @@
 import type { ThemeConfig } from 'antd';
 
-/** Brand colours of spec §9: primary purple, secondary dark purple. The one definition: antd's
- * tokens below and the chrome's CSS variables (applyBrandColours) both come from here. */
+/**
+ * Brand colours of spec §9: primary purple, secondary dark purple. The definition: antd's tokens
+ * below and the Logo read it; the plain CSS and index.html (painted before any JavaScript) carry
+ * copies that theme.test.ts holds equal to it.
+ */
 export const brand = {
   primary: '#6a1b9a',
   secondary: '#2e0854',
@@ -9,12 +12,6 @@ export const brand = {
 
 /** Status colours of the dialogs (success, warning, error), as antd tokens. */
 const status = { success: '#2e7d32', warning: '#b26a00', error: '#c62828' } as const;
-
-/** Puts the brand colours on :root as --vz-primary / --vz-secondary for the plain-CSS chrome. */
-export function applyBrandColours(root: HTMLElement = document.documentElement): void {
-  root.style.setProperty('--vz-primary', brand.primary);
-  root.style.setProperty('--vz-secondary', brand.secondary);
-}
 
 export const theme: ThemeConfig = {
   token: {
