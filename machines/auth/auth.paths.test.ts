@@ -76,6 +76,7 @@ const events = {
   resetSent: { type: 'xstate.done.actor.forgotPassword', output: { message: 'ok' } },
   resetFailed: { type: 'xstate.error.actor.forgotPassword', error: new Error('500') },
   verifiedDone: { type: 'xstate.done.actor.verification', output: verified },
+  verifiedWithoutUser: { type: 'xstate.done.actor.verification', output: null },
 } as const;
 type Label = keyof typeof events;
 const labels = Object.keys(events) as Label[];
@@ -181,8 +182,10 @@ function step(m: Model, l: Label): void {
         m.membership = 'loaded';
         if (l === 'membershipDone') m.hasMembership = true;
       }
-      if (m.verification === 'unverified' && l === 'verifiedDone') {
-        [m.verification, m.user] = ['verified', verified];
+      if (m.verification === 'unverified' && (l === 'verifiedDone' || l === 'verifiedWithoutUser')) {
+        m.verification = 'verified';
+        // The verified user replaces the loaded one; an answer without one leaves it as it was.
+        if (l === 'verifiedDone') m.user = verified;
         if (m.dialog === 'verification') m.dialog = 'closed';
       }
       settleVerification(m);
