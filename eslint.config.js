@@ -36,4 +36,19 @@ export default tseslint.config(
     files: ['src/**'],
     rules: border({ group: ['**/server/**', '../server', '../../server'], message: 'src/ never imports server/.' }),
   },
+  {
+    // Borders inside src/: data hooks know no components; shared components do not read the API.
+    files: ['src/hooks/**'],
+    rules: border(
+      { group: ['**/server/**', '../server', '../../server'], message: 'src/ never imports server/.' },
+      { group: ['**/components/**', '../components', '../components/*'], message: 'src/hooks/ know no components.' },
+    ),
+  },
+  {
+    files: ['src/components/**'],
+    rules: border(
+      { group: ['**/server/**', '../server', '../../server'], message: 'src/ never imports server/.' },
+      { group: ['**/api/client', '**/api/useApi', '**/api/preload'], message: 'Shared components stay pure: the API is read by pages and hooks.' },
+    ),
+  },
 );

@@ -15,6 +15,7 @@ const dir = path.dirname(fileURLToPath(import.meta.url));
 const specFile = path.join(dir, 'viziona.yaml');
 const outFile = path.join(dir, 'types.gen.ts');
 const indexFile = path.join(dir, 'index.ts');
+const rulesFile = path.join(dir, 'rules.gen.ts');
 const rel = (file: string) => path.relative(process.cwd(), file) || file;
 
 const HEADER = '// Generated from viziona.yaml by openapi/generate.ts — do not edit.\n// Regenerate with `npm run api:gen`.\n\n';
@@ -22,6 +23,27 @@ const HEADER = '// Generated from viziona.yaml by openapi/generate.ts — do not
 async function generate(): Promise<string> {
   const ast = await openapiTS(pathToFileURL(specFile), { silent: true });
   return HEADER + astToString(ast);
+}
+
+type SchemaDoc = { components?: { schemas?: Record<string, { type?: string; enum?: unknown[]; pattern?: string }> } };
+
+/**
+ * The contract's enums and patterns as values, for the rules both sides check (one source per
+ * rule): `<Schema>Values` for every enum schema, `<Schema>Pattern` for every pattern schema.
+ * Browser-safe: no imports.
+ */
+function generateRules(): string {
+  const doc = parse(fs.readFileSync(specFile, 'utf8')) as SchemaDoc;
+  const lines: string[] = [];
+  for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
+    if (schema.type === 'string' && Array.isArray(schema.enum)) {
+      lines.push(`export const ${name}Values = ${JSON.stringify(schema.enum)} as const;`);
+    }
+    if (schema.type === 'string' && typeof schema.pattern === 'string') {
+      lines.push(`export const ${name}Pattern = new RegExp(${JSON.stringify(schema.pattern)});`);
+    }
+  }
+  return HEADER + lines.join('\n') + '\n';
 }
 
 /** Schema names that index.ts does not alias as `export type X = components['schemas']['X']`. */
@@ -36,12 +58,17 @@ function missingAliases(): string[] {
 async function main() {
   const check = process.argv.includes('--check');
   const generated = await generate();
+  const rules = generateRules();
   const missing = missingAliases();
 
   if (check) {
     const current = fs.existsSync(outFile) ? fs.readFileSync(outFile, 'utf8') : null;
     if (current !== generated) {
       console.error(`${rel(outFile)} is out of date with ${rel(specFile)}: run \`npm run api:gen\`.`);
+      process.exit(1);
+    }
+    if ((fs.existsSync(rulesFile) ? fs.readFileSync(rulesFile, 'utf8') : null) !== rules) {
+      console.error(`${rel(rulesFile)} is out of date with ${rel(specFile)}: run \`npm run api:gen\`.`);
       process.exit(1);
     }
     if (missing.length > 0) {
@@ -52,7 +79,8 @@ async function main() {
   }
 
   fs.writeFileSync(outFile, generated);
-  console.log(`wrote ${rel(outFile)}`);
+  fs.writeFileSync(rulesFile, rules);
+  console.log(`wrote ${rel(outFile)} and ${rel(rulesFile)}`);
   if (missing.length > 0) {
     console.error(`${rel(indexFile)} lacks type aliases for: ${missing.join(', ')}.`);
     process.exit(1);

@@ -38,6 +38,7 @@ export type RegisterRequest = components['schemas']['RegisterRequest'];
 export type LoginRequest = components['schemas']['LoginRequest'];
 export type ProfileUpdateRequest = components['schemas']['ProfileUpdateRequest'];
 export type MembershipStatus = components['schemas']['MembershipStatus'];
+export type MembershipState = components['schemas']['MembershipState'];
 export type ForgotPasswordRequest = components['schemas']['ForgotPasswordRequest'];
 export type NewPasswordRequest = components['schemas']['NewPasswordRequest'];
 export type RegisterToken = components['schemas']['RegisterToken'];

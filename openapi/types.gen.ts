@@ -1148,12 +1148,7 @@ export interface components {
             password?: components["schemas"]["Password"];
         };
         MembershipStatus: {
-            /**
-             * @description 'usuario con tarjeta activa' para miembros del Club Vizionarios.
-             * @example usuario con tarjeta activa
-             * @example usuario sin tarjeta
-             */
-            Estado: string;
+            Estado: components["schemas"]["MembershipState"];
             /**
              * @description 'vigente' si el beneficio CineFan está activo; cualquier otro valor, no.
              * @example vigente
@@ -1163,6 +1158,11 @@ export interface components {
             /** @description Vencimiento de la membresía; null sin membresía. */
             Vencimiento: components["schemas"]["LocalDateTime"] | null;
         };
+        /**
+         * @description 'usuario con tarjeta activa' para miembros del Club Vizionarios.
+         * @enum {string}
+         */
+        MembershipState: "usuario con tarjeta activa" | "usuario sin tarjeta";
         ForgotPasswordRequest: {
             email: components["schemas"]["Email"];
         };
@@ -2075,7 +2075,10 @@ export interface components {
         BillNumber: components["schemas"]["BillNumber"];
     };
     requestBodies: never;
-    headers: never;
+    headers: {
+        /** @description Al iniciar sesión o registrarse: `auth_token=<token>; Path=/; Expires=<expires_at>; HttpOnly; SameSite=Lax` (y `Secure` sobre TLS), más `vz_signed_in=1` con los mismos atributos salvo HttpOnly, que solo dice a la página que la sesión existe. Al cerrar sesión, ambas se borran. */
+        SessionCookies: string;
+    };
     pathItems: never;
 }
 export type $defs = Record<string, never>;
@@ -2096,6 +2099,7 @@ export interface operations {
             /** @description Cuenta creada y sesión iniciada. */
             201: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2125,6 +2129,7 @@ export interface operations {
             /** @description Sesión iniciada. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {
@@ -2163,6 +2168,7 @@ export interface operations {
             /** @description Sesión cerrada. */
             200: {
                 headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
                     [name: string]: unknown;
                 };
                 content: {

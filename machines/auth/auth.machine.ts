@@ -1,12 +1,24 @@
-import { assign, fromPromise, setup } from 'xstate';
-import type { LoginRequest, MembershipStatus, RegisterRequest, Session, User } from '../../openapi/index.ts';
-import type { AuthSchema, SessionResponse } from './auth.types.ts';
+import { assertEvent, assign, fromPromise, raise, setup, stateIn, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
+import type { LoginRequest, MembershipStatus, ProfileUpdateRequest, RegisterRequest, Session, User } from '../../openapi/index.ts';
+import { verificationMachine } from '../verification/verification.machine.ts';
+import type { AuthEvent, AuthSchema, SessionResponse } from './auth.types.ts';
 
-/** Spec §4 'authentication': unknown → restored or signed out; sign-in, registration and logout with their spinners. */
+type Done<T> = { event: DoneActorEvent<T> };
+type Failed = { event: ErrorActorEvent };
+const output = <T,>({ event }: Done<T>) => event.output;
+const failure = ({ event }: Failed) => event.error;
+
+/**
+ * Spec §4 'authentication' and the session's workflows, as two regions:
+ * - session: unknown → restored or signed out; sign-in, registration and logout with their
+ *   spinners; once signed in, the profile (loaded, edited, saved), the membership and, for an
+ *   unverified e-mail, the verification machine as a child.
+ * - dialog: the login, forgot-password and verification dialogs over any page.
+ */
 export const authMachine = setup({
   types: {} as AuthSchema,
   actors: {
-    // Network work, provided by src/app with machine.provide.
+    // Network work, provided by src/app with machine.provide; named after the contract's operationIds.
     login: fromPromise<SessionResponse, LoginRequest>(async () => {
       throw new Error('login not provided');
     }),
@@ -16,136 +28,329 @@ export const authMachine = setup({
     logout: fromPromise<void, void>(async () => {
       throw new Error('logout not provided');
     }),
-    fetchProfile: fromPromise<User, void>(async () => {
-      throw new Error('fetchProfile not provided');
+    getProfile: fromPromise<User, void>(async () => {
+      throw new Error('getProfile not provided');
     }),
-    fetchMembership: fromPromise<MembershipStatus | null, void>(async () => {
-      throw new Error('fetchMembership not provided');
+    updateProfile: fromPromise<User, ProfileUpdateRequest>(async () => {
+      throw new Error('updateProfile not provided');
     }),
+    getMembershipStatus: fromPromise<MembershipStatus | null, void>(async () => {
+      throw new Error('getMembershipStatus not provided');
+    }),
+    forgotPassword: fromPromise<unknown, string>(async () => {
+      throw new Error('forgotPassword not provided');
+    }),
+    // The e-mail verification workflow; src/app provides it with its network and dialogs.
+    emailVerification: verificationMachine,
   },
   actions: {
-    rememberSession: assign((_, session: Session) => ({ token: session.token, user: session.user, membership: null })),
+    rememberSession: assign((_, session: Session) => ({ user: session.user, membership: null, hadSession: true })),
     rememberUser: assign((_, user: User) => ({ user })),
     rememberMembership: assign((_, membership: MembershipStatus | null) => ({ membership })),
     rememberError: assign((_, error: unknown) => ({ error: messageOf(error) })),
     clearError: assign({ error: null }),
-    forgetSession: assign({ token: null, user: null, membership: null }),
-    // Side effects, provided by src/app: the cookie and local storage, navigation, logging.
-    storeSession: (_, _session: Session) => {},
+    forgetSession: assign({ user: null, membership: null, hadSession: false }),
+    announceSession: raise((_, user: User) => ({ type: 'session.started' as const, user })),
+    announceEnd: raise({ type: 'session.ended' }),
+    announceVerified: raise({ type: 'email.verified' }),
+    // Side effects, provided by src/app: local storage, navigation, logging.
     storeUser: (_, _user: User) => {},
     storeMembership: (_, _membership: MembershipStatus | null) => {},
     clearSession: () => {},
     goHome: () => {},
     logMalformed: (_, _response: unknown) => {},
     logFailure: (_, _error: unknown) => {},
-    // What the person is told, provided by src/app: 'Inicio de sesión exitoso.' / 'Registro exitoso.' and, for an
-    // unverified e-mail, the verification prompt (spec §4, §6).
+    // What the person is told, provided by src/app (spec §4, §8).
     notifySignedIn: (_, _user: User) => {},
     notifyRegistered: (_, _user: User) => {},
+    notifyProfileSaved: () => {},
+    notifyProfileFailed: () => {},
+    notifyResetLinkSent: () => {},
+    notifyResetLinkFailed: () => {},
   },
   guards: {
-    hasToken: ({ context }) => Boolean(context.token),
+    hadSession: ({ context }) => context.hadSession,
     hasUser: ({ context }) => context.user != null,
     hasMembership: ({ context }) => context.membership != null,
+    isUnverified: ({ context }) => context.user != null && context.user.email_verified_at == null,
+    isVerified: ({ context }) => context.user != null && context.user.email_verified_at != null,
+    isUnverifiedUser: (_, user: User) => user.email_verified_at == null,
     isCompleteSession: (_, response: SessionResponse) => Boolean(response?.token && response.expires_at && response.user),
+    isSignedOut: stateIn({ session: 'signedOut' }),
+    hasVerifiedUser: (_, user: User | null) => user != null,
   },
 }).createMachine({
   id: 'auth',
+  type: 'parallel',
   context: ({ input }) => ({
-    token: input.token ?? null,
-    user: input.token ? (input.user ?? null) : null,
-    membership: input.token ? (input.membership ?? null) : null,
+    hadSession: Boolean(input.signedIn),
+    user: input.signedIn ? (input.user ?? null) : null,
+    membership: input.signedIn ? (input.membership ?? null) : null,
     error: null,
   }),
-  initial: 'unknown',
   states: {
-    unknown: {
-      always: [
-        { guard: 'hasToken', target: 'signedIn', description: 'The auth_token cookie exists: signed in (spec §4).' },
-        { target: 'signedOut', actions: 'clearSession' },
-      ],
-    },
-    signedOut: {
-      on: {
-        'login.submit': { target: 'signingIn', actions: 'clearError' },
-        'register.submit': { target: 'registering', actions: 'clearError' },
-        'error.dismiss': { actions: 'clearError' },
+    session: {
+      initial: 'unknown',
+      states: {
+        unknown: {
+          always: [
+            {
+              guard: 'hadSession',
+              target: 'signedIn',
+              description: 'The auth_token cookie exists: signed in (spec §4).',
+            },
+            { target: 'signedOut', actions: 'clearSession', description: 'No session cookie: nothing of a user is kept.' },
+          ],
+        },
+        signedOut: {
+          on: {
+            'login.submit': { target: 'signingIn', actions: 'clearError', description: 'Credentials go to the server.' },
+            'register.submit': { target: 'registering', actions: 'clearError', description: 'The registration goes to the server.' },
+            'error.dismiss': { actions: 'clearError', description: 'The form is left or opened again.' },
+          },
+        },
+        signingIn: sessionRequest('login', 'notifySignedIn', ['busy', 'signingIn'], ({ event }) => {
+          assertEvent(event, 'login.submit');
+          return event.credentials;
+        }),
+        registering: sessionRequest('register', 'notifyRegistered', ['busy', 'registering'], ({ event }) => {
+          assertEvent(event, 'register.submit');
+          return event.registration;
+        }),
+        signedIn: {
+          type: 'parallel',
+          tags: 'signedIn',
+          on: {
+            'logout.request': { target: 'signingOut', description: 'Cerrar Sesión.' },
+          },
+          states: {
+            profile: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [
+                    { guard: 'hasUser', target: 'loaded', description: 'The stored user is shown at once.' },
+                    { target: 'loading', description: 'No stored user: fetched.' },
+                  ],
+                },
+                loading: {
+                  invoke: {
+                    id: 'getProfile',
+                    src: 'getProfile',
+                    onDone: {
+                      target: 'loaded',
+                      actions: [
+                        { type: 'rememberUser', params: output<User> },
+                        { type: 'storeUser', params: output<User> },
+                      ],
+                      description: 'The server’s user replaces the stored one.',
+                    },
+                    onError: { target: 'loaded', actions: { type: 'logFailure', params: failure }, description: 'Only logged (spec §8).' },
+                  },
+                },
+                loaded: {
+                  initial: 'viewing',
+                  states: {
+                    viewing: {
+                      initial: 'current',
+                      on: {
+                        'profile.edit': { target: 'editing', description: 'Update enables the fields (even while a refresh runs).' },
+                      },
+                      states: {
+                        current: {
+                          on: { 'profile.refresh': { target: 'refreshing', description: '/mi-perfil reads the user afresh.' } },
+                        },
+                        refreshing: {
+                          invoke: {
+                            id: 'getProfile',
+                            src: 'getProfile',
+                            onDone: {
+                              target: 'current',
+                              actions: [
+                                { type: 'rememberUser', params: output<User> },
+                                { type: 'storeUser', params: output<User> },
+                              ],
+                            },
+                            onError: { target: 'current', actions: { type: 'logFailure', params: failure }, description: 'Only logged; the loaded user stays.' },
+                          },
+                        },
+                      },
+                    },
+                    editing: {
+                      tags: 'editingProfile',
+                      on: {
+                        'profile.cancel': { target: 'viewing', description: 'Cancelar restores the fields.' },
+                        'profile.save': { target: 'saving', description: 'Guardar sends the change.' },
+                      },
+                    },
+                    saving: {
+                      tags: ['editingProfile', 'savingProfile', 'busy'],
+                      invoke: {
+                        id: 'updateProfile',
+                        src: 'updateProfile',
+                        input: ({ event }) => {
+                          assertEvent(event, 'profile.save');
+                          return event.change;
+                        },
+                        onDone: {
+                          target: 'viewing',
+                          actions: [
+                            { type: 'rememberUser', params: output<User> },
+                            { type: 'storeUser', params: output<User> },
+                            'notifyProfileSaved',
+                          ],
+                          description: "'¡Perfil actualizado exitosamente!' and the fields lock again.",
+                        },
+                        onError: {
+                          target: 'editing',
+                          actions: [{ type: 'logFailure', params: failure }, 'notifyProfileFailed'],
+                          description: "'Error al actualizar el perfil'; the fields stay open with what was typed.",
+                        },
+                      },
+                    },
+                  },
+                },
+              },
+            },
+            membership: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [
+                    { guard: 'hasMembership', target: 'loaded', description: 'The stored membership is kept.' },
+                    { target: 'loading', description: 'Fetched for a signed-in user when none is loaded (spec §4).' },
+                  ],
+                },
+                loading: {
+                  invoke: {
+                    id: 'getMembershipStatus',
+                    src: 'getMembershipStatus',
+                    onDone: {
+                      target: 'loaded',
+                      actions: [
+                        { type: 'rememberMembership', params: output<MembershipStatus | null> },
+                        { type: 'storeMembership', params: output<MembershipStatus | null> },
+                      ],
+                    },
+                    onError: { target: 'loaded', actions: { type: 'logFailure', params: failure }, description: 'Only logged (spec §8).' },
+                  },
+                },
+                loaded: {},
+              },
+            },
+            verification: {
+              initial: 'checking',
+              states: {
+                checking: {
+                  always: [
+                    { guard: 'isUnverified', target: 'unverified', description: 'Spec §4, §6: email_verified_at null = unverified.' },
+                    { guard: 'isVerified', target: 'verified' },
+                  ],
+                },
+                unverified: {
+                  tags: 'unverified',
+                  invoke: {
+                    id: 'verification',
+                    src: 'emailVerification',
+                    onDone: [
+                      {
+                        guard: { type: 'hasVerifiedUser', params: output<User | null> },
+                        target: 'verified',
+                        actions: [
+                          { type: 'rememberUser', params: ({ event }: Done<User | null>) => event.output! },
+                          { type: 'storeUser', params: ({ event }: Done<User | null>) => event.output! },
+                          'announceVerified',
+                        ],
+                        description: 'The verified user replaces the loaded one: header and /mi-perfil show it at once.',
+                      },
+                      { target: 'verified', actions: 'announceVerified', description: 'Verified without a user in the answer.' },
+                    ],
+                  },
+                },
+                verified: {},
+              },
+            },
+          },
+        },
+        signingOut: {
+          tags: ['busy', 'signingOut'],
+          invoke: {
+            id: 'logout',
+            src: 'logout',
+            onDone: {
+              target: 'signedOut',
+              actions: ['clearSession', 'forgetSession', 'announceEnd', 'goHome'],
+              description: 'Logout clears user data and cookie then goes to / (spec §4).',
+            },
+            onError: {
+              target: 'signedOut',
+              description: 'The session is forgotten here even if the server could not be told (spec §8: logged only).',
+              actions: [{ type: 'logFailure', params: failure }, 'clearSession', 'forgetSession', 'announceEnd', 'goHome'],
+            },
+          },
+        },
       },
     },
-    signingIn: sessionRequest('login', 'notifySignedIn', (event) => (event as { credentials: LoginRequest }).credentials),
-    registering: sessionRequest('register', 'notifyRegistered', (event) => (event as { registration: RegisterRequest }).registration),
-    signedIn: {
-      type: 'parallel',
+    dialog: {
+      initial: 'closed',
       on: {
-        'logout.request': { target: 'signingOut' },
-        'user.update': {
-          actions: [
-            { type: 'rememberUser', params: ({ event }) => event.user },
-            { type: 'storeUser', params: ({ event }) => event.user },
-          ],
-          description: 'A profile update or a verified e-mail changes the loaded user.',
-        },
+        'session.ended': { target: '.closed', description: 'Nothing of the session stays open after logout.' },
       },
       states: {
-        profile: {
-          initial: 'checking',
-          states: {
-            checking: { always: [{ guard: 'hasUser', target: 'loaded' }, { target: 'loading' }] },
-            loading: {
-              invoke: {
-                id: 'fetchProfile',
-                src: 'fetchProfile',
-                onDone: {
-                  target: 'loaded',
-                  actions: [
-                    { type: 'rememberUser', params: ({ event }) => event.output },
-                    { type: 'storeUser', params: ({ event }) => event.output },
-                  ],
-                },
-                onError: { target: 'loaded', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
-              },
+        closed: {
+          on: {
+            'login.open': { guard: 'isSignedOut', target: 'login', actions: 'clearError', description: 'Inicia Sesión over the current page (spec §2).' },
+            'forgotPassword.open': { target: 'forgotPassword', description: 'From the login page.' },
+            'verification.open': { guard: 'isUnverified', target: 'verification' },
+            'session.started': {
+              guard: { type: 'isUnverifiedUser', params: ({ event }) => event.user },
+              target: 'verification',
+              description: 'Spec §4, §6: right after signing in or registering, an unverified e-mail gets the prompt.',
             },
-            loaded: {},
           },
         },
-        membership: {
-          initial: 'checking',
-          states: {
-            checking: {
-              always: [
-                { guard: 'hasMembership', target: 'loaded' },
-                { target: 'loading', description: 'Fetched for a signed-in user when none is loaded (spec §4).' },
-              ],
-            },
-            loading: {
-              invoke: {
-                id: 'fetchMembership',
-                src: 'fetchMembership',
-                onDone: {
-                  target: 'loaded',
-                  actions: [
-                    { type: 'rememberMembership', params: ({ event }) => event.output },
-                    { type: 'storeMembership', params: ({ event }) => event.output },
-                  ],
-                },
-                onError: { target: 'loaded', actions: { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error } },
-              },
-            },
-            loaded: {},
+        login: {
+          tags: 'loginDialog',
+          on: {
+            'dialog.close': { target: 'closed' },
+            'forgotPassword.open': { target: 'forgotPassword', description: 'Olvidé mi contraseña.' },
+            'session.started': [
+              { guard: { type: 'isUnverifiedUser', params: ({ event }) => event.user }, target: 'verification' },
+              { target: 'closed', description: 'Signing in from the dialog stays on the originating page.' },
+            ],
           },
         },
-      },
-    },
-    signingOut: {
-      tags: 'busy',
-      invoke: {
-        id: 'logout',
-        src: 'logout',
-        onDone: { target: 'signedOut', actions: ['clearSession', 'forgetSession', 'goHome'] },
-        onError: {
-          target: 'signedOut',
-          description: 'The session is forgotten here even if the server could not be told (spec §8: logged only).',
-          actions: [{ type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'clearSession', 'forgetSession', 'goHome'],
+        forgotPassword: {
+          tags: 'forgotPasswordDialog',
+          on: {
+            'dialog.close': { target: 'closed' },
+            'login.open': { target: 'login', actions: 'clearError', description: 'Back to the login.' },
+            'forgotPassword.submit': { target: 'sendingResetLink', description: 'Enviar enlace.' },
+          },
+        },
+        sendingResetLink: {
+          tags: ['forgotPasswordDialog', 'sendingResetLink'],
+          invoke: {
+            id: 'forgotPassword',
+            src: 'forgotPassword',
+            input: ({ event }) => {
+              assertEvent(event, 'forgotPassword.submit');
+              return event.email;
+            },
+            onDone: { target: 'closed', actions: 'notifyResetLinkSent', description: "'¡Correo de recuperación enviado!'." },
+            onError: {
+              target: 'forgotPassword',
+              actions: [{ type: 'logFailure', params: failure }, 'notifyResetLinkFailed'],
+              description: "'Error en la recuperación de contraseña'; the dialog stays open.",
+            },
+          },
+        },
+        verification: {
+          tags: 'verificationDialog',
+          on: {
+            'dialog.close': { target: 'closed' },
+            'email.verified': { target: 'closed', description: 'The modal closes once the e-mail is verified.' },
+          },
         },
       },
     },
@@ -157,41 +362,46 @@ function messageOf(error: unknown): string {
 }
 
 /**
- * Signing in and registering differ only in the actor, its input and the notice: both store a
- * complete session, log a malformed one, and remember a failure (spec §4).
+ * Signing in and registering differ only in the actor, its input, the tags and the notice: both keep
+ * a complete session, log a malformed one, and remember a failure for the form (spec §4).
  */
 function sessionRequest<Src extends 'login' | 'register'>(
   src: Src,
   notify: 'notifySignedIn' | 'notifyRegistered',
-  input: (event: unknown) => Src extends 'login' ? LoginRequest : RegisterRequest,
+  tags: ('busy' | 'signingIn' | 'registering')[],
+  input: (args: { event: AuthEvent }) => Src extends 'login' ? LoginRequest : RegisterRequest,
 ) {
+  const user = ({ event }: Done<SessionResponse>) => (event.output as Session).user;
   return {
-    tags: 'busy',
+    tags,
     invoke: {
       id: src,
       src,
-      input: ({ event }: { event: unknown }) => input(event),
+      input,
       onDone: [
         {
-          guard: { type: 'isCompleteSession', params: ({ event }: { event: { output: SessionResponse } }) => event.output },
+          guard: { type: 'isCompleteSession', params: output<SessionResponse> },
           target: 'signedIn',
           actions: [
-            { type: 'rememberSession', params: ({ event }: { event: { output: SessionResponse } }) => event.output as Session },
-            { type: 'storeSession', params: ({ event }: { event: { output: SessionResponse } }) => event.output as Session },
-            { type: notify, params: ({ event }: { event: { output: SessionResponse } }) => (event.output as Session).user },
+            { type: 'rememberSession', params: ({ event }: Done<SessionResponse>) => event.output as Session },
+            { type: 'storeUser', params: user },
+            { type: notify, params: user },
+            { type: 'announceSession', params: user },
           ],
+          description: 'Token and user present: signed in (the server set the cookie).',
         },
         {
           target: 'signedOut',
           description: 'Token or user missing: malformed, only logged (spec §4).',
-          actions: { type: 'logMalformed', params: ({ event }: { event: { output: unknown } }) => event.output },
+          actions: { type: 'logMalformed', params: output<SessionResponse> },
         },
       ],
       onError: {
         target: 'signedOut',
+        description: "The server's message goes under the form (spec §4, §8).",
         actions: [
-          { type: 'rememberError', params: ({ event }: { event: { error: unknown } }) => event.error },
-          { type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error },
+          { type: 'rememberError', params: failure },
+          { type: 'logFailure', params: failure },
         ],
       },
     },

@@ -1,178 +1,337 @@
-import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, type AnyEventObject } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
+// Generated paths through the auth session machine, each checked at EVERY step against a model of
+// spec §2/§4/§6/§8 written by hand, not from the machine: the region states reached, the tags and
+// selectors the views read, the user kept, the error under the form and what the person is told.
+// A wrong transition target fails here.
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createActor, fromPromise, type AnyActorRef } from 'xstate';
+import { getShortestPaths } from 'xstate/graph';
 import type { MembershipStatus, Session, User } from '../../openapi/index.ts';
 import { authMachine } from './auth.machine.ts';
+import {
+  selectBusy,
+  selectDialogOpen,
+  selectEditingProfile,
+  selectError,
+  selectForgotPasswordDialogOpen,
+  selectLoginDialogOpen,
+  selectNeedsVerification,
+  selectSavingProfile,
+  selectSendingResetLink,
+  selectSignedIn,
+  selectSpinnerText,
+  selectUser,
+  selectVerificationDialogOpen,
+} from './auth.selectors.ts';
 import type { AuthEvent, AuthInput } from './auth.types.ts';
-import { selectBusy, selectSpinnerText, selectUser } from './auth.selectors.ts';
 
-const user: User = {
+const base: User = {
   id: 7, username: 'ana@example.com', name: 'Ana', lastname: 'Gómez', fullname: 'Ana Gómez', email: 'ana@example.com',
   email_verified_at: null, phone: '3001234567', doc_type: 'CC', doc_number: '1020304050', birthday: '1994-05-17', sex: 'F',
 };
-const session: Session = { token: 'tok', expires_at: '2026-12-30 22:30:00', user };
+const unverified = base;
+const verified: User = { ...base, email_verified_at: '2026-11-20T15:04:05Z' };
+const saved: User = { ...verified, name: 'Anita', fullname: 'Anita Gómez' };
+const session = (user: User): Session => ({ token: 'tok', expires_at: '2026-12-30 22:30:00', user });
 const membership: MembershipStatus = { Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: null };
+const WRONG = 'El correo o la contraseña no son correctos.';
+const TAKEN = 'El correo electrónico ya está registrado.';
 
-const events = [
-  { type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } },
-  { type: 'register.submit', registration: {} as never },
-  { type: 'logout.request' },
-  { type: 'user.update', user: { ...user, email_verified_at: '2026-11-20T15:04:05Z' } },
-  { type: 'xstate.done.actor.login', output: session },
-  { type: 'xstate.done.actor.login', output: { token: 'tok' } },
-  { type: 'xstate.error.actor.login', error: new Error('El correo o la contraseña no son correctos.') },
-  { type: 'xstate.done.actor.register', output: session },
-  { type: 'xstate.done.actor.register', output: { user } },
-  { type: 'xstate.error.actor.register', error: new Error('El correo electrónico ya está registrado.') },
-  { type: 'xstate.done.actor.logout' },
-  { type: 'xstate.error.actor.logout', error: new Error('offline') },
-  { type: 'xstate.done.actor.fetchProfile', output: user },
-  { type: 'xstate.done.actor.fetchMembership', output: membership },
-] as unknown as AuthEvent[];
+// Under npm run test:mutation, the first failure settles the file (the mutant is killed).
+let failed = false;
+afterEach((ctx) => {
+  if (ctx.task.result?.state === 'fail') failed = true;
+});
+beforeEach((ctx) => {
+  if (failed && process.env.MUTATION) ctx.skip();
+});
 
-/** A live actor whose network never answers by itself: the path's events drive it. */
-function replay(input: AuthInput, steps: AnyEventObject[]) {
-  const effects = {
-    storeSession: vi.fn(), clearSession: vi.fn(), goHome: vi.fn(), logMalformed: vi.fn(), storeUser: vi.fn(), storeMembership: vi.fn(), logFailure: vi.fn(),
-    notifySignedIn: vi.fn(), notifyRegistered: vi.fn(),
+const events = {
+  loginSubmit: { type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } },
+  registerSubmit: { type: 'register.submit', registration: { email: 'ana@example.com' } },
+  logout: { type: 'logout.request' },
+  dismiss: { type: 'error.dismiss' },
+  openLogin: { type: 'login.open' },
+  openForgot: { type: 'forgotPassword.open' },
+  submitForgot: { type: 'forgotPassword.submit', email: 'ana@example.com' },
+  openVerification: { type: 'verification.open' },
+  close: { type: 'dialog.close' },
+  refresh: { type: 'profile.refresh' },
+  edit: { type: 'profile.edit' },
+  cancel: { type: 'profile.cancel' },
+  save: { type: 'profile.save', change: { name: 'Anita' } },
+  loginDone: { type: 'xstate.done.actor.login', output: session(verified) },
+  loginMalformed: { type: 'xstate.done.actor.login', output: { token: 'tok' } },
+  loginFailed: { type: 'xstate.error.actor.login', error: new Error(WRONG) },
+  registerDone: { type: 'xstate.done.actor.register', output: session(unverified) },
+  registerMalformed: { type: 'xstate.done.actor.register', output: { user: unverified } },
+  registerFailed: { type: 'xstate.error.actor.register', error: new Error(TAKEN) },
+  logoutDone: { type: 'xstate.done.actor.logout' },
+  logoutFailed: { type: 'xstate.error.actor.logout', error: new Error('offline') },
+  profileDone: { type: 'xstate.done.actor.getProfile', output: unverified },
+  profileFailed: { type: 'xstate.error.actor.getProfile', error: new Error('500') },
+  savedDone: { type: 'xstate.done.actor.updateProfile', output: saved },
+  saveFailed: { type: 'xstate.error.actor.updateProfile', error: new Error('500') },
+  membershipDone: { type: 'xstate.done.actor.getMembershipStatus', output: membership },
+  membershipFailed: { type: 'xstate.error.actor.getMembershipStatus', error: new Error('500') },
+  resetSent: { type: 'xstate.done.actor.forgotPassword', output: { message: 'ok' } },
+  resetFailed: { type: 'xstate.error.actor.forgotPassword', error: new Error('500') },
+  verifiedDone: { type: 'xstate.done.actor.verification', output: verified },
+  verifiedWithoutUser: { type: 'xstate.done.actor.verification', output: null },
+} as const;
+type Label = keyof typeof events;
+const labels = Object.keys(events) as Label[];
+
+// ── The model: spec §2/§4/§6/§8 as plain data, one step at a time ─────────────────────────────
+type SessionState = 'signedOut' | 'signingIn' | 'registering' | 'signedIn' | 'signingOut';
+type Profile = 'loading' | 'viewing' | 'refreshing' | 'editing' | 'saving';
+type DialogState = 'closed' | 'login' | 'forgotPassword' | 'sendingResetLink' | 'verification';
+type Effect = 'signedIn' | 'registered' | 'malformed' | 'goHome' | 'profileSaved' | 'profileFailed' | 'resetSent' | 'resetFailed';
+interface Model {
+  session: SessionState;
+  profile: Profile;
+  membership: 'loading' | 'loaded';
+  verification: 'checking' | 'unverified' | 'verified';
+  dialog: DialogState;
+  user: User | null;
+  hasMembership: boolean;
+  error: string | null;
+  effects: Effect[];
+}
+
+function start(input: AuthInput): Model {
+  const m: Model = {
+    session: 'signedOut', profile: 'loading', membership: 'loading', verification: 'checking', dialog: 'closed',
+    user: null, hasMembership: false, error: null, effects: [],
   };
+  if (input.signedIn) enterSignedIn(m, input.user ?? null, Boolean(input.membership));
+  return m;
+}
+
+function enterSignedIn(m: Model, user: User | null, hasMembership: boolean) {
+  m.session = 'signedIn';
+  m.user = user;
+  m.hasMembership = hasMembership;
+  m.profile = user ? 'viewing' : 'loading';
+  m.membership = hasMembership ? 'loaded' : 'loading';
+  m.verification = 'checking';
+  settleVerification(m);
+}
+
+/** The verification check waits for a user, then decides once. */
+function settleVerification(m: Model) {
+  if (m.session === 'signedIn' && m.verification === 'checking' && m.user) m.verification = m.user.email_verified_at == null ? 'unverified' : 'verified';
+}
+
+function signOut(m: Model) {
+  m.session = 'signedOut';
+  m.user = null;
+  m.hasMembership = false;
+  m.dialog = 'closed';
+  m.effects.push('goHome');
+}
+
+/** A session began (login or registration): the login dialog closes, an unverified e-mail gets the prompt. */
+function sessionStarted(m: Model, user: User) {
+  const needsPrompt = user.email_verified_at == null;
+  if (m.dialog === 'closed' && needsPrompt) m.dialog = 'verification';
+  else if (m.dialog === 'login') m.dialog = needsPrompt ? 'verification' : 'closed';
+}
+
+function step(m: Model, l: Label): void {
+  const wasSignedOut = m.session === 'signedOut';
+  // Session region.
+  switch (m.session) {
+    case 'signedOut':
+      if (l === 'loginSubmit') [m.session, m.error] = ['signingIn', null];
+      if (l === 'registerSubmit') [m.session, m.error] = ['registering', null];
+      if (l === 'dismiss') m.error = null;
+      break;
+    case 'signingIn':
+    case 'registering': {
+      const kind = m.session === 'signingIn' ? 'login' : 'register';
+      if (l === `${kind}Done`) {
+        const user = (events[l] as { output: Session }).output.user;
+        enterSignedIn(m, user, false);
+        m.effects.push(kind === 'login' ? 'signedIn' : 'registered');
+        sessionStarted(m, user);
+      }
+      if (l === `${kind}Malformed`) [m.session, m.effects] = ['signedOut', [...m.effects, 'malformed']];
+      if (l === `${kind}Failed`) [m.session, m.error] = ['signedOut', kind === 'login' ? WRONG : TAKEN];
+      break;
+    }
+    case 'signingOut':
+      if (l === 'logoutDone' || l === 'logoutFailed') signOut(m);
+      break;
+    case 'signedIn':
+      if (l === 'logout') {
+        m.session = 'signingOut';
+        break;
+      }
+      if (m.profile === 'loading' && l === 'profileDone') [m.profile, m.user] = ['viewing', unverified];
+      else if (m.profile === 'loading' && l === 'profileFailed') m.profile = 'viewing';
+      else if (m.profile === 'viewing' && l === 'edit') m.profile = 'editing';
+      else if (m.profile === 'viewing' && l === 'refresh') m.profile = 'refreshing';
+      else if (m.profile === 'refreshing' && l === 'edit') m.profile = 'editing';
+      else if (m.profile === 'refreshing' && l === 'profileDone') [m.profile, m.user] = ['viewing', unverified];
+      else if (m.profile === 'refreshing' && l === 'profileFailed') m.profile = 'viewing';
+      else if (m.profile === 'editing' && l === 'cancel') m.profile = 'viewing';
+      else if (m.profile === 'editing' && l === 'save') m.profile = 'saving';
+      else if (m.profile === 'saving' && l === 'savedDone') [m.profile, m.user, m.effects] = ['viewing', saved, [...m.effects, 'profileSaved']];
+      else if (m.profile === 'saving' && l === 'saveFailed') [m.profile, m.effects] = ['editing', [...m.effects, 'profileFailed']];
+      if (m.membership === 'loading' && (l === 'membershipDone' || l === 'membershipFailed')) {
+        m.membership = 'loaded';
+        if (l === 'membershipDone') m.hasMembership = true;
+      }
+      if (m.verification === 'unverified' && (l === 'verifiedDone' || l === 'verifiedWithoutUser')) {
+        m.verification = 'verified';
+        // The verified user replaces the loaded one; an answer without one leaves it as it was.
+        if (l === 'verifiedDone') m.user = verified;
+        if (m.dialog === 'verification') m.dialog = 'closed';
+      }
+      settleVerification(m);
+      break;
+  }
+  // Dialog region (the session's own announcements were applied above).
+  const unverifiedUser = m.user != null && m.user.email_verified_at == null;
+  switch (m.dialog) {
+    case 'closed':
+      if (l === 'openLogin' && wasSignedOut) [m.dialog, m.error] = ['login', null];
+      if (l === 'openForgot') m.dialog = 'forgotPassword';
+      if (l === 'openVerification' && unverifiedUser) m.dialog = 'verification';
+      break;
+    case 'login':
+      if (l === 'close') m.dialog = 'closed';
+      if (l === 'openForgot') m.dialog = 'forgotPassword';
+      break;
+    case 'forgotPassword':
+      if (l === 'close') m.dialog = 'closed';
+      if (l === 'openLogin') [m.dialog, m.error] = ['login', null];
+      if (l === 'submitForgot') m.dialog = 'sendingResetLink';
+      break;
+    case 'sendingResetLink':
+      if (l === 'resetSent') [m.dialog, m.effects] = ['closed', [...m.effects, 'resetSent']];
+      if (l === 'resetFailed') [m.dialog, m.effects] = ['forgotPassword', [...m.effects, 'resetFailed']];
+      break;
+    case 'verification':
+      if (l === 'close') m.dialog = 'closed';
+      break;
+  }
+}
+
+/** The machine's state value the model stands for. */
+function valueOf(m: Model) {
+  const profile = {
+    loading: 'loading',
+    viewing: { loaded: { viewing: 'current' } },
+    refreshing: { loaded: { viewing: 'refreshing' } },
+    editing: { loaded: 'editing' },
+    saving: { loaded: 'saving' },
+  }[m.profile];
+  const session = m.session === 'signedIn' ? { signedIn: { profile, membership: m.membership, verification: m.verification } } : m.session;
+  return { session, dialog: m.dialog };
+}
+
+const spinnerOf = (m: Model) =>
+  ({ registering: 'Registrando usuario...', signingIn: 'Ingresando...', signingOut: 'Cerrando sesión...' })[m.session as string] ??
+  (m.session === 'signedIn' && m.profile === 'saving' ? 'Actualizando informacion personal' : null);
+
+// ── Driving a live actor side by side with the model ─────────────────────────────────────────
+function live(input: AuthInput) {
+  const effects: Effect[] = [];
   const never = fromPromise(() => new Promise<never>(() => {}));
+  const record = (effect: Effect) => () => void effects.push(effect);
   const actor = createActor(
     authMachine.provide({
-      actors: { login: never, register: never, logout: never, fetchProfile: never, fetchMembership: never } as never,
+      actors: {
+        login: never, register: never, logout: never, getProfile: never, updateProfile: never, getMembershipStatus: never, forgotPassword: never,
+        emailVerification: never,
+      } as never,
       actions: {
-        storeSession: (_, p) => effects.storeSession(p),
-        clearSession: () => effects.clearSession(),
-        goHome: () => effects.goHome(),
-        logMalformed: (_, p) => effects.logMalformed(p),
-        storeUser: (_, p) => effects.storeUser(p),
-        storeMembership: (_, p) => effects.storeMembership(p),
-        logFailure: (_, p) => effects.logFailure(p),
-        notifySignedIn: (_, p) => effects.notifySignedIn(p),
-        notifyRegistered: (_, p) => effects.notifyRegistered(p),
+        notifySignedIn: record('signedIn'),
+        notifyRegistered: record('registered'),
+        logMalformed: record('malformed'),
+        goHome: record('goHome'),
+        notifyProfileSaved: record('profileSaved'),
+        notifyProfileFailed: record('profileFailed'),
+        notifyResetLinkSent: record('resetSent'),
+        notifyResetLinkFailed: record('resetFailed'),
       },
     }),
     { input },
   ).start();
-  for (const event of steps) actor.send(event as AuthEvent);
-  return { snapshot: actor.getSnapshot(), effects };
+  return { actor, effects };
+}
+
+/** An actor's answer arrives only while that actor runs; people's events at any time. */
+const possible = (children: Record<string, AnyActorRef | undefined>) => (l: Label) => {
+  const id = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(events[l].type)?.[1];
+  return id === undefined || children[id] !== undefined;
+};
+
+function walk(input: AuthInput, path: Label[]) {
+  const { actor, effects } = live(input);
+  const m = start(input);
+  const check = (where: string) => {
+    const s = actor.getSnapshot();
+    expect(s.value, where).toEqual(valueOf(m));
+    expect(selectSignedIn(s), where).toBe(m.session === 'signedIn');
+    expect(selectUser(s), where).toEqual(m.session === 'signedIn' ? m.user : null);
+    expect(selectError(s), where).toBe(m.error);
+    expect(selectBusy(s), where).toBe(m.session === 'signingIn' || m.session === 'registering');
+    expect(selectSpinnerText(s), where).toBe(spinnerOf(m));
+    expect(selectLoginDialogOpen(s), where).toBe(m.dialog === 'login');
+    expect(selectForgotPasswordDialogOpen(s), where).toBe(m.dialog === 'forgotPassword' || m.dialog === 'sendingResetLink');
+    expect(selectSendingResetLink(s), where).toBe(m.dialog === 'sendingResetLink');
+    const prompt = m.session === 'signedIn' && m.verification === 'unverified';
+    expect(selectNeedsVerification(s), where).toBe(prompt);
+    expect(selectVerificationDialogOpen(s), where).toBe(prompt && m.dialog === 'verification');
+    expect(selectDialogOpen(s), where).toBe(['login', 'forgotPassword', 'sendingResetLink'].includes(m.dialog) || (prompt && m.dialog === 'verification'));
+    expect(selectEditingProfile(s), where).toBe(m.session === 'signedIn' && (m.profile === 'editing' || m.profile === 'saving'));
+    expect(selectSavingProfile(s), where).toBe(m.session === 'signedIn' && m.profile === 'saving');
+    expect(s.context.membership != null, where).toBe(m.hasMembership);
+    expect(effects, where).toEqual(m.effects);
+  };
+  check('at start');
+  path.forEach((l, i) => {
+    expect(possible(actor.getSnapshot().children)(l), `${l} cannot happen here`).toBe(true);
+    step(m, l);
+    actor.send(events[l] as unknown as AuthEvent);
+    check(`step ${i + 1}: ${path.slice(0, i + 1).join(' → ')}`);
+  });
+  return actor.getSnapshot();
 }
 
 const inputs: [string, AuthInput][] = [
-  ['no cookie', {}],
-  ['cookie with stored user', { token: 'old', user }],
-  ['cookie without stored user', { token: 'old' }],
+  ['no session cookie', {}],
+  ['session cookie, stored unverified user and membership', { signedIn: true, user: unverified, membership }],
+  ['session cookie, nothing stored', { signedIn: true }],
 ];
 
-describe.each(inputs)('auth session paths (%s)', (_, input) => {
-  const paths = getShortestPaths(authMachine, { input, events });
-  const simple = getSimplePaths(authMachine, { input, events, limit: 2000 });
+describe.each(inputs)('auth paths from %s, checked at every step against the model', (_, input) => {
+  const eventsIn = (state: { children: Record<string, AnyActorRef | undefined> }) =>
+    labels.filter(possible(state.children)).map((l) => events[l]) as unknown as AuthEvent[];
+  // States that differ only in data no guard reads (the membership, the error's text) count as one.
+  const serializeState = (s: { value: unknown; context: { user: User | null; error: string | null } }) =>
+    JSON.stringify([s.value, s.context.user ? s.context.user.email_verified_at != null : null, s.context.error != null]);
+  const paths = getShortestPaths(authMachine, { input, events: eventsIn, serializeState: serializeState as never });
+  const byEvent = new Map<unknown, Label>(labels.map((l) => [events[l], l]));
+  const generated = paths.map((p) => p.steps.filter((s) => (s.event.type as string) !== 'xstate.init').map((s) => byEvent.get(s.event)!));
 
-  it('reaches every top-level state', () => {
-    const reached = new Set(paths.map((p) => Object.keys(typeof p.state.value === 'string' ? { [p.state.value]: 1 } : p.state.value)[0]));
-    expect([...reached].sort()).toEqual(['registering', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
+  it('reaches every session and dialog state', () => {
+    const top = new Set(paths.map((p) => { const v = (p.state.value as { session: string | object }).session; return typeof v === 'string' ? v : Object.keys(v)[0]; }));
+    const dialogs = new Set(paths.map((p) => (p.state.value as { dialog: string }).dialog));
+    expect([...top].sort()).toEqual(['registering', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
+    expect([...dialogs].sort()).toEqual(['closed', 'forgotPassword', 'login', 'sendingResetLink', 'verification']);
   });
 
-  it.each(paths.map((p) => [JSON.stringify(p.state.value), p] as const))('replays the shortest path to %s on a live actor', (_, path) => {
-    const { snapshot } = replay(input, path.steps.map((s) => s.event));
-    expect(snapshot.value).toEqual(path.state.value);
-  });
-
-  it('keeps its promises on every simple path', () => {
-    for (const path of simple) {
-      const { snapshot, effects } = replay(input, path.steps.map((s) => s.event));
-      // Spinner texts exactly while busy (spec §4).
-      expect(selectBusy(snapshot)).toBe(selectSpinnerText(snapshot) !== null);
-      // Signed out means nothing of the user is kept.
-      if (snapshot.matches('signedOut')) expect([snapshot.context.user, snapshot.context.token]).toEqual([null, null]);
-      // Signed in always has a token; a user unless it is still being fetched.
-      if (snapshot.matches('signedIn')) {
-        expect(snapshot.context.token).toBeTruthy();
-        if (snapshot.matches({ signedIn: { profile: 'loaded' } }) && effects.logFailure.mock.calls.length === 0) expect(selectUser(snapshot)).not.toBeNull();
-      }
-      // A malformed answer is only logged: nothing stored.
-      const last = path.steps.at(-1)?.event as { type: string; output?: Partial<Session> } | undefined;
-      if (last?.type.startsWith('xstate.done.actor.') && last.output && 'token' in last.output !== ('user' in last.output)) {
-        expect(effects.logMalformed).toHaveBeenCalledTimes(1);
-        expect(snapshot.matches('signedOut')).toBe(true);
-      }
-      // Every logout clears the cookie and goes to / (spec §4).
-      const logouts = path.steps.filter((s) => /^xstate\.(done|error)\.actor\.logout$/.test(s.event.type)).length;
-      expect(effects.goHome).toHaveBeenCalledTimes(logouts);
-      // Each complete session answer is announced once, with its user (the verification prompt hangs on it).
-      const complete = (kind: string) => path.steps.filter((s) => s.event.type === `xstate.done.actor.${kind}` && (s.event as { output?: Session }).output === session).length;
-      expect(effects.notifySignedIn.mock.calls).toEqual(Array.from({ length: complete('login') }, () => [user]));
-      expect(effects.notifyRegistered.mock.calls).toEqual(Array.from({ length: complete('register') }, () => [user]));
-    }
-    expect(simple.length).toBeGreaterThan(10);
-  });
-});
-
-describe('auth session with network answers', () => {
-  const provided = (over: Partial<Record<'login' | 'logout' | 'fetchProfile' | 'fetchMembership', () => Promise<unknown>>>) => {
-    const calls = { storeSession: vi.fn(), clearSession: vi.fn(), goHome: vi.fn(), logMalformed: vi.fn(), fetchMembership: vi.fn() };
-    const machine = authMachine.provide({
-      actors: {
-        login: fromPromise(over.login ?? (async () => session)),
-        logout: fromPromise(over.logout ?? (async () => undefined)),
-        fetchProfile: fromPromise(over.fetchProfile ?? (async () => user)),
-        fetchMembership: fromPromise(async () => {
-          calls.fetchMembership();
-          return (over.fetchMembership ?? (async () => membership))();
-        }),
-      } as never,
-      actions: {
-        storeSession: (_, p) => calls.storeSession(p),
-        clearSession: () => calls.clearSession(),
-        goHome: () => calls.goHome(),
-        logMalformed: (_, p) => calls.logMalformed(p),
-      },
-    });
-    return { machine, calls };
-  };
-
-  it('signs in, stores the session and loads the membership once', async () => {
-    const { machine, calls } = provided({});
-    const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } });
-    expect(selectSpinnerText(actor.getSnapshot())).toBe('Ingresando...');
-    await vi.waitFor(() => expect(actor.getSnapshot().context.membership).toEqual(membership));
-    expect(calls.storeSession).toHaveBeenCalledWith(session);
-    expect(calls.fetchMembership).toHaveBeenCalledTimes(1);
-  });
-
-  it('does not fetch the membership when one is already loaded', async () => {
-    const { machine, calls } = provided({});
-    const actor = createActor(machine, { input: { token: 'old', user, membership } }).start();
-    expect(actor.getSnapshot().matches({ signedIn: { membership: 'loaded' } })).toBe(true);
-    expect(calls.fetchMembership).not.toHaveBeenCalled();
-  });
-
-  it('treats a login answer without user as malformed: logged, nothing stored', async () => {
-    const { machine, calls } = provided({ login: async () => ({ token: 'x' }) });
-    const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'login.submit', credentials: { email: 'a@b.co', password: 'Cine2026ok' } });
-    await vi.waitFor(() => expect(calls.logMalformed).toHaveBeenCalled());
-    expect(actor.getSnapshot().matches('signedOut')).toBe(true);
-    expect(calls.storeSession).not.toHaveBeenCalled();
-    expect(actor.getSnapshot().context.error).toBeNull();
-  });
-
-  it('keeps the server message of a failed login for the form', async () => {
-    const { machine } = provided({ login: async () => Promise.reject(new Error('El correo o la contraseña no son correctos.')) });
-    const actor = createActor(machine, { input: {} }).start();
-    actor.send({ type: 'login.submit', credentials: { email: 'a@b.co', password: 'Cine2026ok' } });
-    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toBe('El correo o la contraseña no son correctos.'));
-  });
-
-  it('logs out: spinner, clears the session and goes home even when the server fails', async () => {
-    const { machine, calls } = provided({ logout: async () => Promise.reject(new Error('offline')) });
-    const actor = createActor(machine, { input: { token: 'old', user, membership } }).start();
-    actor.send({ type: 'logout.request' });
-    expect(selectSpinnerText(actor.getSnapshot())).toBe('Cerrando sesión...');
-    await vi.waitFor(() => expect(actor.getSnapshot().matches('signedOut')).toBe(true));
-    expect(calls.clearSession).toHaveBeenCalled();
-    expect(calls.goHome).toHaveBeenCalledTimes(1);
-    expect(actor.getSnapshot().context.user).toBeNull();
+  // Every (state, event) pair once: from the first path to end in each state (value, and whether
+  // the user is verified, which guards decide on), one more step with each event possible there.
+  const extended = new Set<string>();
+  it.each(generated.map((path) => [path.join(' → ') || '(start)', path] as const))('%s', (_, path) => {
+    const end = walk(input, path);
+    const key = serializeState(end);
+    if (extended.has(key)) return;
+    extended.add(key);
+    for (const l of labels.filter(possible(end.children))) walk(input, [...path, l]);
   });
 });

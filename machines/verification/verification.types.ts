@@ -1,6 +1,6 @@
 import type { User, VerificationResult } from '../../openapi/index.ts';
 
-export type VerificationTag = 'busy' | 'requesting';
+export type VerificationTag = 'waitingForCode' | 'busy' | 'requesting' | 'verified';
 
 export interface VerificationContext {
   /** The verified user, once a valid code came back. */
@@ -13,6 +13,8 @@ export interface VerificationSchema {
   context: VerificationContext;
   events: VerificationEvent;
   tags: VerificationTag;
+  /** The verified user, handed to the session (null when the server sent none). */
+  output: User | null;
 }
 
 export type { VerificationResult };

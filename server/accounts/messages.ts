@@ -2,8 +2,7 @@
 // by the contract validation (server/http/form-messages.ts), so both say the same thing.
 
 export const PASSWORD_REQUIRED = 'La contraseña es requerida';
-export const PASSWORD_RULE =
-  'La contraseña debe tener de 8 a 12 caracteres, incluir al menos una letra mayúscula, una minúscula, un número y no contener caracteres especiales';
+export { PASSWORD_RULE } from '../../openapi/rules.ts';
 export const EMAIL_REQUIRED = 'El correo electrónico es requerido';
 export const EMAIL_INVALID = 'Correo electrónico inválido';
 

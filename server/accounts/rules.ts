@@ -1,10 +1,11 @@
 // Spec §5 rules the contract's schemas cannot say (blank-but-present texts, the login password
 // rule), checked in the handlers with the same Spanish messages as the forms.
 import type { LoginRequest, ProfileUpdateRequest, RegisterRequest } from '../../openapi/index.ts';
+import { PASSWORD_PATTERN } from '../../openapi/rules.ts';
 import { badRequest } from '../http/errors.ts';
 import { accountMessages as m, PASSWORD_RULE, VERIFICATION_CODE_REQUIRED } from './messages.ts';
 
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,12}$/;
+export { PASSWORD_PATTERN };
 
 type Problems = Record<string, string>;
 

@@ -8,11 +8,11 @@ import { newToken } from './secrets.ts';
 export const SESSION_DAYS = 30;
 
 /** Opens a session: the token goes to the client once, only its hash is kept. */
-export async function openSession(db: DbOrTx, userId: number, now: Date): Promise<{ token: string; expires_at: string }> {
+export async function openSession(db: DbOrTx, userId: number, now: Date): Promise<{ token: string; expires_at: string; expiresAt: Date }> {
   const token = newToken();
   const expiresAt = new Date(now.getTime() + SESSION_DAYS * 24 * 3600 * 1000);
   await db.insert(schema.sessions).values({ tokenHash: hashToken(token), userId, expiresAt });
-  return { token, expires_at: localDateTime(expiresAt) };
+  return { token, expires_at: localDateTime(expiresAt), expiresAt };
 }
 
 export async function revokeSession(db: DbOrTx, sessionId: number, now: Date): Promise<void> {

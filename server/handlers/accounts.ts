@@ -14,6 +14,7 @@ import {
 import { decoyHash, hashPassword, passwordMatches } from '../accounts/passwords.ts';
 import { loginData, profileChange, registration, verificationCode } from '../accounts/rules.ts';
 import { openSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
+import { clearSessionCookies, setSessionCookies } from '../accounts/session-cookies.ts';
 import { accountMessages, DOCUMENT_TAKEN, EMAIL_TAKEN, RESET_CODE_INVALID, WRONG_CREDENTIALS } from '../accounts/messages.ts';
 import { pgConstraint, pgErrorCode, schema } from '../db/open.ts';
 import { UNIQUE_VIOLATION } from '../db/errors.ts';
@@ -65,23 +66,28 @@ export const accounts: Handlers = {
           .returning();
         return { ...(await openSession(tx, row.id, now)), user: toUser(row) };
       });
+      const { expiresAt, ...body } = session;
+      setSessionCookies(req, reply, body.token, expiresAt);
       reply.code(201);
-      return session;
+      return body;
     } catch (err) {
       throw takenConflict(err) ?? err;
     }
   },
 
-  async login(req) {
+  async login(req, reply) {
     const { email, password } = loginData(req.body);
     const row = await userByEmail(req.server.db, email);
     const ok = await passwordMatches(row?.passwordHash ?? (await decoyHash()), password);
     if (!row || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
-    return { ...(await openSession(req.server.db, row.id, req.server.now())), user: toUser(row) };
+    const { expiresAt, ...session } = await openSession(req.server.db, row.id, req.server.now());
+    setSessionCookies(req, reply, session.token, expiresAt);
+    return { ...session, user: toUser(row) };
   },
 
-  async logout(req) {
+  async logout(req, reply) {
     await revokeSession(req.server.db, req.user!.sessionId, req.server.now());
+    clearSessionCookies(req, reply);
     return { message: 'Sesión cerrada.' };
   },
 

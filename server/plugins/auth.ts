@@ -1,9 +1,13 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '../db/open.ts';
 import { unauthenticated } from '../http/errors.ts';
+import { AUTH_COOKIE } from '../../openapi/session.ts';
+import { clearSessionCookies } from '../accounts/session-cookies.ts';
+
+export { AUTH_COOKIE };
 
 export interface AuthUser {
   id: number;
@@ -22,8 +26,6 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 
 const bearer = /^Bearer ([A-Za-z0-9._~+/-]+=*)$/;
 const tokenShape = /^[A-Za-z0-9._~+/-]+=*$/;
-/** The session cookie of spec §3. */
-export const AUTH_COOKIE = 'auth_token';
 const safeMethods = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
@@ -55,7 +57,7 @@ function crossSite(request: FastifyRequest): boolean {
   }
 }
 
-async function sessionOf(request: FastifyRequest): Promise<AuthUser | null> {
+async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
   const found = tokenOf(request);
   if (!found || (found.fromCookie && crossSite(request))) return null;
   const { sessions } = schema;
@@ -64,6 +66,9 @@ async function sessionOf(request: FastifyRequest): Promise<AuthUser | null> {
     .from(sessions)
     .where(and(eq(sessions.tokenHash, hashToken(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, request.server.now())))
     .limit(1);
+  // A cookie whose session is over (revoked, expired, made up) is cleared, companion included: the
+  // SPA then starts signed out on the next page load.
+  if (!row && found.fromCookie) clearSessionCookies(request, reply);
   return row ? { id: row.userId, sessionId: row.id } : null;
 }
 
@@ -72,8 +77,8 @@ async function sessionOf(request: FastifyRequest): Promise<AuthUser | null> {
  * signing in is optional list bearerAuth first and {} second, so a valid token still sets the user.
  */
 export const securityHandlers = {
-  async bearerAuth(request: FastifyRequest) {
-    const user = await sessionOf(request);
+  async bearerAuth(request: FastifyRequest, reply: FastifyReply) {
+    const user = await sessionOf(request, reply);
     if (!user) throw unauthenticated();
     request.user = user;
   },

@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { genericPreview, injectPreview, previewFor } from '../seo/preview.ts';
 import { sitemapPaths, sitemapXml } from '../seo/sitemap.ts';
+import { mirrorSessionCookie } from '../accounts/session-cookies.ts';
 
 export interface SpaOptions {
   distDir: string;
@@ -75,6 +76,7 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
       request.log.error({ err }, 'link preview failed');
     }
     const html = injectPreview(readIndex(), preview, { baseUrl: fastify.config.publicUrl, pathname: url });
+    mirrorSessionCookie(request, reply);
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 });

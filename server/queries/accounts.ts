@@ -2,6 +2,7 @@ import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MembershipStatus, User } from '../../openapi/index.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { bogota } from './format.ts';
+import { ACTIVE_CARD, NO_CARD } from '../../openapi/rules.ts';
 
 const { users, memberships } = schema;
 type UserRow = typeof users.$inferSelect;
@@ -36,8 +37,7 @@ export async function userByEmail(db: DbOrTx, email: string): Promise<UserRow | 
   return row;
 }
 
-export const ACTIVE_CARD = 'usuario con tarjeta activa';
-export const NO_CARD = 'usuario sin tarjeta';
+export { ACTIVE_CARD, NO_CARD };
 
 /** Club Vizionarios status: the active membership if any, else the last one that ended. */
 export async function membershipStatus(db: DbOrTx, userId: number, now: Date): Promise<MembershipStatus> {

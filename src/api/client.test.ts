@@ -1,6 +1,5 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteAuthToken, writeAuthToken } from '../lib/cookies';
 import { createApiClient } from './client';
 import { ApiError } from './errors';
 
@@ -23,7 +22,9 @@ function fakeClient(answer: () => Response | Promise<Response>) {
 const footerGroup = { params: { path: { type: 'pie-de-pagina-1' } } };
 
 describe('API client', () => {
-  afterEach(() => deleteAuthToken());
+  afterEach(() => {
+    document.cookie = 'vz_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT';
+  });
 
   it('asks for JSON under /api/v1 and sends no Authorization header without a session', async () => {
     const { client, requests } = fakeClient(() => json(200, [{ id: 1, slug: 'terminos-y-condiciones', title: 'Términos y condiciones' }]));
@@ -34,11 +35,12 @@ describe('API client', () => {
     expect(requests[0].headers.has('Authorization')).toBe(false);
   });
 
-  it('adds the bearer token when the auth_token cookie exists', async () => {
-    writeAuthToken('abc123', new Date(Date.now() + 60_000));
+  it('never adds a bearer header: the browser sends the HttpOnly auth_token cookie itself', async () => {
+    document.cookie = 'vz_signed_in=1; path=/';
     const { client, requests } = fakeClient(() => json(200, []));
     await client.GET('/content-types/{type}/contents', footerGroup);
-    expect(requests[0].headers.get('Authorization')).toBe('Bearer abc123');
+    expect(requests[0].headers.has('Authorization')).toBe(false);
+    expect(requests[0].credentials).toBe('same-origin');
   });
 
   it("throws an ApiError with the server's Spanish message on a non-2xx answer", async () => {

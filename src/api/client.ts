@@ -1,6 +1,5 @@
 import createClient, { type Client, type ClientOptions, type Middleware } from 'openapi-fetch';
 import type { paths } from '../../openapi';
-import { readAuthToken } from '../lib/cookies';
 import { ApiError, fallbackMessage, toApiError } from './errors';
 
 /** Every call of spec §7 lives under this versioned base path. */
@@ -8,12 +7,13 @@ export const API_BASE_URL = '/api/v1';
 
 export type ApiClient = Client<paths>;
 
-/** Adds `Accept: application/json`, and `Authorization: Bearer <auth_token>` when a session cookie exists. */
+/**
+ * Adds `Accept: application/json`. No Authorization header: the session travels as the HttpOnly
+ * auth_token cookie the server set, which the browser sends with every same-origin request.
+ */
 export const sessionHeaders: Middleware = {
   onRequest({ request }) {
     request.headers.set('Accept', 'application/json');
-    const token = readAuthToken();
-    if (token) request.headers.set('Authorization', `Bearer ${token}`);
     return request;
   },
 };

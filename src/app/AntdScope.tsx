@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ConfigProvider } from 'antd';
+import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { theme } from './theme';
 
@@ -10,7 +10,8 @@ import { theme } from './theme';
 export function AntdScope({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider locale={esES} theme={theme}>
-      {children}
+      {/* antd's App: messages, notifications and modals opened through App.useApp() follow this theme and locale. */}
+      <App component={false}>{children}</App>
     </ConfigProvider>
   );
 }

@@ -1,10 +1,12 @@
-import { createContext, Suspense, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
 import { LoadingOverlay } from '../components/LoadingOverlay';
 import type { StatusType } from '../components/StatusDialog';
 import { lazyWithAntd } from './lazyWithAntd';
+import { useOpenedOnce } from './useOpenedOnce';
 
 // The dialog (antd Modal, with antd's theme and locale) is only downloaded the first time one is shown.
 const StatusDialog = lazyWithAntd(() => import('../components/StatusDialog').then((m) => m.StatusDialog));
+const ToastHost = lazyWithAntd(() => import('./ToastHost').then((m) => m.ToastHost));
 
 export interface StatusDialogOptions {
   type: StatusType;
@@ -28,7 +30,13 @@ export interface LoadingOverlayApi {
   hide(): void;
 }
 
+export interface ToastApi {
+  /** A short success message at the top ('Inicio de sesión exitoso.'), through antd's App. */
+  success(text: string): void;
+}
+
 const StatusDialogContext = createContext<StatusDialogApi | null>(null);
+const ToastContext = createContext<ToastApi | null>(null);
 const LoadingOverlayContext = createContext<LoadingOverlayApi | null>(null);
 
 type DialogState = StatusDialogOptions & { open: boolean };
@@ -38,6 +46,11 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   const [dialog, setDialog] = useState<DialogState | null>(null);
   const [overlay, setOverlay] = useState<{ text?: string } | null>(null);
   const settle = useRef<(() => void) | null>(null);
+  const [toasts, setToasts] = useState<{ id: number; text: string }[]>([]);
+  const toastId = useRef(0);
+  const toastApi = useMemo<ToastApi>(() => ({ success: (text) => setToasts((list) => [...list, { id: ++toastId.current, text }]) }), []);
+  const toastShown = useCallback((id: number) => setToasts((list) => list.filter((t) => t.id !== id)), []);
+  const toastsMounted = useOpenedOnce(toasts.length > 0);
 
   const dialogApi = useMemo<StatusDialogApi>(
     () => ({
@@ -74,21 +87,29 @@ export function FeedbackProvider({ children }: { children: ReactNode }) {
   return (
     <StatusDialogContext.Provider value={dialogApi}>
       <LoadingOverlayContext.Provider value={overlayApi}>
-        {children}
-        {overlay ? <LoadingOverlay text={overlay.text} /> : null}
-        {dialog ? (
-          <Suspense fallback={null}>
-            <StatusDialog
-              open={dialog.open}
-              type={dialog.type}
-              title={dialog.title}
-              subtitle={dialog.subtitle}
-              buttonLabel={dialog.buttonLabel}
-              onClose={dialogApi.close}
-              onAction={runAction}
-            />
-          </Suspense>
-        ) : null}
+        <ToastContext.Provider value={toastApi}>
+          {children}
+          {/* Mounted from the first toast on: unmounting antd's App would take its messages away. */}
+          {toastsMounted ? (
+            <Suspense fallback={null}>
+              <ToastHost toasts={toasts} onShown={toastShown} />
+            </Suspense>
+          ) : null}
+          {overlay ? <LoadingOverlay text={overlay.text} /> : null}
+          {dialog ? (
+            <Suspense fallback={null}>
+              <StatusDialog
+                open={dialog.open}
+                type={dialog.type}
+                title={dialog.title}
+                subtitle={dialog.subtitle}
+                buttonLabel={dialog.buttonLabel}
+                onClose={dialogApi.close}
+                onAction={runAction}
+              />
+            </Suspense>
+          ) : null}
+        </ToastContext.Provider>
       </LoadingOverlayContext.Provider>
     </StatusDialogContext.Provider>
   );
@@ -103,5 +124,11 @@ export function useStatusDialog(): StatusDialogApi {
 export function useLoadingOverlay(): LoadingOverlayApi {
   const api = useContext(LoadingOverlayContext);
   if (!api) throw new Error('useLoadingOverlay needs <FeedbackProvider>');
+  return api;
+}
+
+export function useToast(): ToastApi {
+  const api = useContext(ToastContext);
+  if (!api) throw new Error('useToast needs <FeedbackProvider>');
   return api;
 }

@@ -2,9 +2,12 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { deleteAuthToken, writeAuthToken } from '../lib/cookies';
 import { AppProviders } from './App';
 import { appRoutes } from './routes';
+
+// The companion cookie the server sets with auth_token (the token itself is HttpOnly).
+const signIn = () => (document.cookie = 'vz_signed_in=1; path=/');
+const signOut = () => (document.cookie = 'vz_signed_in=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT');
 
 // The first test to open a page made with antd imports antd cold; on a busy machine that alone can
 // take longer than testing-library's default second.
@@ -27,7 +30,7 @@ beforeAll(() => {
 
 afterEach(() => {
   cleanup();
-  deleteAuthToken();
+  signOut();
 });
 
 /** Renders the app's route table at `path`, with requests paused (no network in unit tests). */
@@ -50,7 +53,7 @@ describe('route guards (spec §2)', () => {
   });
 
   it('sends a signed-in user from /registrarme to /', async () => {
-    writeAuthToken('abc123', new Date(Date.now() + 60_000));
+    signIn();
     const router = renderAt('/registrarme');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
@@ -60,7 +63,7 @@ describe('route guards (spec §2)', () => {
     expect(await screen.findByRole('heading', { name: 'REGISTRARME' })).toBeTruthy();
     expect(visitor.state.location.pathname).toBe('/registrarme');
     cleanup();
-    writeAuthToken('abc123', new Date(Date.now() + 60_000));
+    signIn();
     const member = renderAt('/mis-tickets');
     expect(await screen.findByRole('heading', { name: 'Mis Compras' })).toBeTruthy();
     expect(member.state.location.pathname).toBe('/mis-tickets');

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { AppLayout } from './AppLayout';
-import { preloadBillboard, preloadMovie } from '../components/catalogue/preload';
+import { preloadBillboard, preloadMovie } from '../api/preload';
 import { preloadHome } from '../pages/home/preload';
 import { lazyPage, type LazyPage } from './lazyPage';
 import { lazyWithAntd } from './lazyWithAntd';

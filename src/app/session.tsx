@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { components } from '../../openapi';
-import { readAuthToken } from '../lib/cookies';
+import { hasSession } from '../lib/cookies';
 
 type User = components['schemas']['User'];
 
@@ -24,13 +24,13 @@ export function SessionProvider({ value, children }: { value: Session; children:
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
 }
 
-/** The session of the app; outside a provider, a read of the cookie with no user loaded. */
+/** The session of the app; outside a provider, what the companion cookie says, with no user loaded. */
 export function useSession(): Session {
   const session = useContext(SessionContext);
   const navigate = useNavigate();
   return (
     session ?? {
-      signedIn: Boolean(readAuthToken()),
+      signedIn: hasSession(),
       user: null,
       dialogOpen: false,
       openLogin: () => navigate('/iniciar-sesion'),

@@ -1,5 +1,5 @@
+import { useEffect, useState } from 'react';
 import { useApi } from '../api/useApi';
-import { bogotaYear } from '../lib/year';
 import { FooterView } from './FooterView';
 import { footerContentTypes } from './navigation';
 
@@ -9,9 +9,18 @@ const [firstType, secondType] = footerContentTypes;
 export function Footer() {
   const first = useApi('/content-types/{type}/contents', { path: { type: firstType } });
   const second = useApi('/content-types/{type}/contents', { path: { type: secondType } });
+  // The year comes through luxon (Bogotá), loaded beside the first paint rather than in it.
+  const [year, setYear] = useState<number>();
+  useEffect(() => {
+    let live = true;
+    void import('../lib/year').then(({ bogotaYear }) => live && setYear(bogotaYear()));
+    return () => {
+      live = false;
+    };
+  }, []);
   return (
     <FooterView
-      year={bogotaYear()}
+      year={year}
       firstGroup={first.data}
       secondGroup={second.data}
       loading={first.isLoading || second.isLoading}

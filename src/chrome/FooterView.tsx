@@ -14,8 +14,8 @@ import {
 export type FooterItem = components['schemas']['ContentItem'];
 
 export interface FooterViewProps {
-  /** Current year in Bogotá, for the copyright line. */
-  year: number;
+  /** Current year in Bogotá, for the copyright line (a moment after the first paint). */
+  year?: number;
   /** Items of 'pie-de-pagina-1' (second column); undefined while loading or after a failure. */
   firstGroup?: readonly FooterItem[];
   /** Items of 'pie-de-pagina-2' (third column). */
@@ -95,7 +95,7 @@ export function FooterView({ year, firstGroup, secondGroup, loading }: FooterVie
         <ContentColumn label="Información" items={firstGroup} loading={loading} />
         <ContentColumn label="Legal" items={secondGroup} loading={loading} />
       </div>
-      <p className="vz-footer__copyright">© {year} Viziona. Todos los derechos reservados.</p>
+      <p className="vz-footer__copyright">{year ? `© ${year} Viziona. Todos los derechos reservados.` : '\u00a0'}</p>
     </footer>
   );
 }

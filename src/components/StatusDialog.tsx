@@ -1,4 +1,4 @@
-import { Button, Modal } from 'antd';
+import { Button, Modal, theme } from 'antd';
 import { CheckCircleFilled, CloseCircleFilled, ExclamationCircleFilled } from '@ant-design/icons';
 
 export type StatusType = 'success' | 'warning' | 'error';
@@ -19,9 +19,9 @@ export interface StatusDialogProps {
 }
 
 const icons = {
-  success: { Icon: CheckCircleFilled, color: '#2e7d32' },
-  warning: { Icon: ExclamationCircleFilled, color: '#b26a00' },
-  error: { Icon: CloseCircleFilled, color: '#c62828' },
+  success: { Icon: CheckCircleFilled, token: 'colorSuccess' },
+  warning: { Icon: ExclamationCircleFilled, token: 'colorWarning' },
+  error: { Icon: CloseCircleFilled, token: 'colorError' },
 } as const;
 
 /**
@@ -29,7 +29,8 @@ const icons = {
  * It cannot be dismissed with escape or the backdrop, and has no close icon.
  */
 export function StatusDialog({ open, type, title, subtitle, buttonLabel = 'Aceptar', onClose, onAction, afterClose }: StatusDialogProps) {
-  const { Icon, color } = icons[type];
+  const { Icon, token: colorToken } = icons[type];
+  const color = theme.useToken().token[colorToken];
   const confirm = () => {
     onClose();
     onAction?.();

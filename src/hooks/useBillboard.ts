@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useApi } from '../api/useApi';
-import type { BillboardState } from '../components/catalogue/BillboardSection';
-import { THEATER } from '../components/catalogue/theater';
+import type { BillboardState } from '../lib/billboard';
+import { THEATER } from '../lib/theater';
 
 /** Spec §4 Billboard: dates load first, the first is selected, showtimes load for it; another date reloads. */
 export function useBillboard(theater = THEATER): BillboardState & { onSelectDate: (date: string) => void } {

@@ -1,5 +1,5 @@
 import { useApi } from '../api/useApi';
-import { THEATER } from '../components/catalogue/theater';
+import { THEATER } from '../lib/theater';
 
 /** The films on the theater's billboard (carousels); failures are only logged (spec §8). */
 export function useTheaterMovies(theater = THEATER) {

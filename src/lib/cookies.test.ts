@@ -1,21 +1,27 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { deleteAuthToken, hasSession, readAuthToken, writeAuthToken } from './cookies';
+import { hasSession } from './cookies';
 
-describe('auth_token cookie', () => {
-  afterEach(() => deleteAuthToken());
+const set = (cookie: string) => (document.cookie = `${cookie}; path=/`);
 
-  it('is written until a date, read back, and deleted', () => {
-    expect(hasSession()).toBe(false);
-    writeAuthToken('tok en/1', new Date(Date.now() + 60_000));
-    expect(readAuthToken()).toBe('tok en/1');
-    expect(hasSession()).toBe(true);
-    deleteAuthToken();
-    expect(readAuthToken()).toBeUndefined();
+describe('the session as the SPA sees it', () => {
+  afterEach(() => {
+    set('vz_signed_in=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
+    set('auth_token=; expires=Thu, 01 Jan 1970 00:00:00 GMT');
   });
 
-  it('is not kept when it already expired', () => {
-    writeAuthToken('old', new Date(Date.now() - 1000));
+  it('is the companion cookie the server sets with auth_token', () => {
+    expect(hasSession()).toBe(false);
+    set('vz_signed_in=1');
+    expect(hasSession()).toBe(true);
+  });
+
+  it('is not an empty or expired companion, nor a cookie of another name', () => {
+    set('vz_signed_in=');
+    expect(hasSession()).toBe(false);
+    set('vz_signed_in_x=1');
+    expect(hasSession()).toBe(false);
+    set(`vz_signed_in=1; expires=${new Date(Date.now() - 1000).toUTCString()}`);
     expect(hasSession()).toBe(false);
   });
 });

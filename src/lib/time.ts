@@ -23,5 +23,5 @@ export function currentYear(): number {
   return nowInBogota().year;
 }
 
-// Reading the API's date-times needs no luxon (see apiDateTime.ts).
+// Reading the API's date-times (luxon, Bogotá).
 export { parseApiDateTime } from './apiDateTime';

@@ -3,7 +3,7 @@ import type { Movie } from '../../../openapi';
 import { Picture } from './Picture';
 import { ShowtimeTimes } from './ShowtimeTimes';
 import { NO_SHOWTIMES } from './texts';
-import { moviePath } from './theater';
+import { moviePath } from '../../lib/theater';
 
 export interface BillboardListProps {
   movies?: readonly Movie[];

@@ -1,14 +1,8 @@
-import type { DateOption, Movie } from '../../../openapi';
+import type { BillboardState } from '../../lib/billboard';
 import { BillboardList } from './BillboardList';
 import { DateButtons } from './DateButtons';
 
-export interface BillboardState {
-  dates?: readonly DateOption[];
-  datesLoading?: boolean;
-  selectedDate?: string;
-  movies?: readonly Movie[];
-  moviesLoading?: boolean;
-}
+export type { BillboardState };
 
 export interface BillboardSectionProps extends BillboardState {
   onSelectDate: (date: string) => void;

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Movie } from '../../../openapi';
 import { Picture } from './Picture';
-import { moviePath } from './theater';
+import { moviePath } from '../../lib/theater';
 
 /** A film's poster and title, linking to its page; 'Preventa' films are styled apart. */
 export function MovieCard({ movie, eager }: { movie: Movie; eager?: boolean }) {

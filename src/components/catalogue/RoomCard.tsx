@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Room } from '../../../openapi';
 import { Picture } from './Picture';
-import { roomPath } from './theater';
+import { roomPath } from '../../lib/theater';
 
 /** A room's picture, name and complement, linking to its page. */
 export function RoomCard({ room }: { room: Room }) {

@@ -1,7 +1,7 @@
 import { Link } from 'react-router-dom';
 import type { Showtime } from '../../../openapi';
 import { groupShowtimes } from './showtimes';
-import { purchasePath } from './theater';
+import { purchasePath } from '../../lib/theater';
 
 export interface ShowtimeTimesProps {
   showtimes?: readonly Showtime[];

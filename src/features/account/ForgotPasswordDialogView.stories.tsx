@@ -1,11 +1,28 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen, userEvent, waitFor, within } from 'storybook/test';
-import { ForgotPasswordDialogView } from './ForgotPasswordDialogView';
+import { useState } from 'react';
+import { ForgotPasswordDialogView, type ForgotPasswordDialogViewProps } from './ForgotPasswordDialogView';
+
+/** Busy while a request runs, as the session machine's sendingResetLink state makes it. */
+function WithRequest(props: ForgotPasswordDialogViewProps) {
+  const [busy, setBusy] = useState(false);
+  return (
+    <ForgotPasswordDialogView
+      {...props}
+      busy={busy}
+      onSubmit={(email) => {
+        props.onSubmit(email);
+        setBusy(true);
+        setTimeout(() => setBusy(false), 50);
+      }}
+    />
+  );
+}
 
 const meta = {
   title: 'Account/ForgotPasswordDialog',
   component: ForgotPasswordDialogView,
-  args: { open: true, onClose: fn(), onSubmit: fn(async () => {}), onBackToLogin: fn() },
+  args: { open: true, onClose: fn(), onSubmit: fn(), onBackToLogin: fn() },
 } satisfies Meta<typeof ForgotPasswordDialogView>;
 
 export default meta;
@@ -13,6 +30,7 @@ type Story = StoryObj<typeof meta>;
 
 /** One e-mail field; bad input gets the §5 messages and sends nothing; the form resets after sending. */
 export const Open: Story = {
+  render: (args) => <WithRequest {...args} />,
   play: async ({ args }) => {
     const dialog = await screen.findByRole('dialog', { name: 'Olvidé mi contraseña' });
     await waitFor(() => expect(dialog).toBeVisible(), { timeout: 3000 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Button, Form, Input, Modal } from 'antd';
 import { useFormik } from 'formik';
 import { FormField } from './FormField';
@@ -5,10 +6,10 @@ import { forgotRules } from './rules';
 
 export interface ForgotPasswordDialogViewProps {
   open: boolean;
+  /** The link is being requested; the form resets when that ends (spec §4). */
   busy?: boolean;
   onClose: () => void;
-  /** Resolves when the request ended; the form resets after submit (spec §4). */
-  onSubmit: (email: string) => Promise<void>;
+  onSubmit: (email: string) => void;
   onBackToLogin: () => void;
 }
 
@@ -17,18 +18,21 @@ export function ForgotPasswordDialogView({ open, busy, onClose, onSubmit, onBack
   const form = useFormik({
     initialValues: { email: '' },
     validationSchema: forgotRules,
-    onSubmit: async (values, helpers) => {
-      await onSubmit(values.email.trim().toLowerCase());
-      helpers.resetForm();
-    },
+    onSubmit: (values) => onSubmit(values.email.trim().toLowerCase()),
   });
+  const wasBusy = useRef(busy);
+  const { resetForm } = form;
+  useEffect(() => {
+    if (wasBusy.current && !busy) resetForm();
+    wasBusy.current = busy;
+  }, [busy, resetForm]);
   return (
     <Modal open={open} onCancel={onClose} title="Olvidé mi contraseña" width={400} footer={null} destroyOnHidden>
       <Form component="form" layout="vertical" onSubmitCapture={form.handleSubmit} noValidate aria-label="Olvidé mi contraseña">
         <FormField label="Correo electrónico" name="forgot-email" error={form.errors.email} touched={form.touched.email}>
           <Input id="forgot-email" name="email" type="email" value={form.values.email} onChange={form.handleChange} onBlur={form.handleBlur} />
         </FormField>
-        <Button type="primary" htmlType="submit" block loading={busy || form.isSubmitting}>
+        <Button type="primary" htmlType="submit" block loading={busy}>
           Enviar enlace
         </Button>
         <Button type="link" block onClick={onBackToLogin} style={{ marginTop: 8 }}>

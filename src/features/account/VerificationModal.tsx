@@ -1,8 +1,9 @@
 import { useVerification } from './useVerification';
 import { VerificationModalView } from './VerificationModalView';
 
+/** The verification modal over any page; the session machine opens and closes it. */
 export function VerificationModal({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const verification = useVerification(onClose);
+  const verification = useVerification();
   return (
     <VerificationModalView
       open={open}

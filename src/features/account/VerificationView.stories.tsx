@@ -19,8 +19,8 @@ function WithMachine({ onValidate }: { onValidate: (code: string) => void }) {
   const [machine] = useState(() =>
     verificationMachine.provide({
       actors: {
-        sendCode: fromPromise<unknown, void>(async () => ({ message: 'Código enviado a tu correo' })),
-        validateCode: fromPromise<VerificationResult | null | undefined, string>(async ({ input }) => {
+        sendVerificationCode: fromPromise<unknown, void>(async () => ({ message: 'Código enviado a tu correo' })),
+        validateVerificationCode: fromPromise<VerificationResult | null | undefined, string>(async ({ input }) => {
           onValidate(input);
           return input === VALID_CODE ? { valid: true } : { valid: false };
         }),

@@ -1,9 +1,9 @@
-// Spec §5 rules of the account forms, as yup schemas (the server checks the same, same words).
+// Spec §5 rules of the account forms, as yup schemas. The password pattern, document types and
+// sexes come from the contract (openapi/rules.ts), which the server checks too, same words.
 import { object, string, boolean, ref, date } from 'yup';
+import { DOC_TYPES, DocTypeValues, PASSWORD_PATTERN, PASSWORD_RULE, SEXES, SexValues } from '../../../openapi/rules';
 
-export const PASSWORD_PATTERN = /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)[A-Za-z\d]{8,12}$/;
-export const PASSWORD_RULE =
-  'La contraseña debe tener de 8 a 12 caracteres, incluir al menos una letra mayúscula, una minúscula, un número y no contener caracteres especiales';
+export { DOC_TYPES, PASSWORD_PATTERN, PASSWORD_RULE, SEXES };
 
 const password = () => string().required('La contraseña es requerida').matches(PASSWORD_PATTERN, PASSWORD_RULE);
 
@@ -21,18 +21,6 @@ export const newPasswordRules = object({
   confirmPassword: string().required('Confirma la contraseña').oneOf([ref('password')], 'Las contraseñas deben coincidir'),
 });
 
-export const DOC_TYPES = [
-  { value: 'CC', label: 'Cédula de Ciudadanía' },
-  { value: 'CE', label: 'Cédula de Extranjería' },
-  { value: 'PPN', label: 'Pasaporte' },
-  { value: 'NIT', label: 'NIT' },
-] as const;
-
-export const SEXES = [
-  { value: 'M', label: 'Masculino' },
-  { value: 'F', label: 'Femenino' },
-] as const;
-
 export const registerRules = object({
   name: string().trim().required('El nombre es requerido'),
   lastname: string().trim().required('El apellido es requerido'),
@@ -42,14 +30,14 @@ export const registerRules = object({
     .oneOf([ref('email')], 'Los correos electrónicos no coinciden'),
   password: password(),
   confirmPassword: string().required('Debes confirmar tu contraseña').oneOf([ref('password')], 'Las contraseñas no coinciden'),
-  doc_type: string().required('El tipo de documento es requerido').oneOf(['CC', 'CE', 'PPN', 'NIT'], 'El tipo de documento es requerido'),
+  doc_type: string().required('El tipo de documento es requerido').oneOf([...DocTypeValues], 'El tipo de documento es requerido'),
   doc_number: string().trim().required('El número de documento es requerido'),
   confirmDocNumber: string()
     .required('Debes confirmar tu número de documento')
     .oneOf([ref('doc_number')], 'Los números de documento no coinciden'),
   phone: string().trim().required('El teléfono es requerido'),
   birthday: date().typeError('La fecha de nacimiento es requerida').required('La fecha de nacimiento es requerida'),
-  sex: string().required('El sexo es requerido').oneOf(['M', 'F'], 'El sexo es requerido'),
+  sex: string().required('El sexo es requerido').oneOf([...SexValues], 'El sexo es requerido'),
   device: string().required('El dispositivo es requerido'),
   accept_terms: boolean().oneOf([true], 'Debes aceptar los Términos y Condiciones'),
   accept_privacy: boolean().oneOf([true], 'Debes aceptar la Política de Privacidad'),
@@ -62,7 +50,7 @@ export const profileRules = object({
   email: string().required('El correo electrónico es requerido'),
   phone: string().trim().required('El teléfono es requerido'),
   birthday: date().typeError('La fecha no es válida').required('La fecha de nacimiento es requerida'),
-  sex: string().required('Seleccione un sexo').oneOf(['M', 'F'], 'Seleccione un sexo'),
+  sex: string().required('Seleccione un sexo').oneOf([...SexValues], 'Seleccione un sexo'),
   changePassword: boolean(),
   password: string().when('changePassword', { is: true, then: () => password(), otherwise: (s) => s.notRequired() }),
   confirmPassword: string().when('changePassword', {

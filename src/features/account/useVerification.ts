@@ -1,38 +1,18 @@
-import { useState } from 'react';
-import { useActorRef, useSelector } from '@xstate/react';
-import { useSWRConfig } from 'swr';
+import { useSelector } from '@xstate/react';
+import { selectVerification } from '../../../machines/auth/auth.selectors';
 import { selectRequesting, selectValidating } from '../../../machines/verification/verification.selectors';
-import { providedVerificationMachine } from '../../app/authActors';
-import { useStatusDialog } from '../../app/feedback';
-import { useAuth } from '../../app/auth';
-import type { ApiKey } from '../../api/useApi';
-import { verificationDialogs } from './verificationDialogs';
+import { AuthContext } from '../../app/auth';
 
-const profileKey: ApiKey<'/profile'> = ['/profile', undefined];
-
-/** The e-mail verification machine with the dialogs of spec §8. */
-export function useVerification(onVerified?: () => void) {
-  const dialog = useStatusDialog();
-  const { updateUser } = useAuth();
-  const { mutate } = useSWRConfig();
-  const [machine] = useState(() =>
-    providedVerificationMachine({
-      ...verificationDialogs(dialog),
-      verified: (user) => {
-        if (user) {
-          // The header (auth user) and /mi-perfil (swr's /profile) both show the verified user at once.
-          updateUser(user);
-          void mutate(profileKey, user, { revalidate: false });
-        }
-        onVerified?.();
-      },
-    }),
-  );
-  const actor = useActorRef(machine);
+/**
+ * The session's e-mail verification (a child of the auth machine while the e-mail is unverified):
+ * what the code views show, and the events they send. Verifying updates the session in the machine.
+ */
+export function useVerification() {
+  const verification = AuthContext.useSelector(selectVerification);
   return {
-    validating: useSelector(actor, selectValidating),
-    requesting: useSelector(actor, selectRequesting),
-    requestCode: () => actor.send({ type: 'code.request' }),
-    submitCode: (code: string) => actor.send({ type: 'code.submit', code }),
+    validating: useSelector(verification, selectValidating),
+    requesting: useSelector(verification, selectRequesting),
+    requestCode: () => verification?.send({ type: 'code.request' }),
+    submitCode: (code: string) => verification?.send({ type: 'code.submit', code }),
   };
 }

@@ -1,11 +1,21 @@
 import { useEffect } from 'react';
-import { useAuth } from '../../app/auth';
+import { selectBusy, selectError } from '../../../machines/auth/auth.selectors';
+import { AuthContext } from '../../app/auth';
 import { LoginPageView } from './LoginPageView';
 
 /** Iniciar sesión (spec §2). Signing in here goes to / (the guest-only guard does it). */
 export default function LoginPage() {
-  const auth = useAuth();
-  const { dismissError } = auth;
-  useEffect(() => dismissError, [dismissError]);
-  return <LoginPageView error={auth.error} busy={auth.busy} onSubmit={auth.login} onForgotPassword={auth.openForgotPassword} />;
+  const { send } = AuthContext.useActorRef();
+  const error = AuthContext.useSelector(selectError);
+  const busy = AuthContext.useSelector(selectBusy);
+  // The server's message stays under the form until the person leaves the page.
+  useEffect(() => () => send({ type: 'error.dismiss' }), [send]);
+  return (
+    <LoginPageView
+      error={error}
+      busy={busy}
+      onSubmit={(credentials) => send({ type: 'login.submit', credentials })}
+      onForgotPassword={() => send({ type: 'forgotPassword.open' })}
+    />
+  );
 }

@@ -1,12 +1,14 @@
 import { useEffect, useState } from 'react';
-import { useAuth } from '../../app/auth';
+import { selectBusy, selectError } from '../../../machines/auth/auth.selectors';
+import { AuthContext } from '../../app/auth';
 import { api } from '../../api/client';
 import { RegisterPageView } from './RegisterPageView';
 
 /** Registrarme (spec §2). The robot-check token is fetched on load; success goes to / (guest-only guard). */
 export default function RegisterPage() {
-  const auth = useAuth();
-  const { dismissError } = auth;
+  const { send } = AuthContext.useActorRef();
+  const error = AuthContext.useSelector(selectError);
+  const busy = AuthContext.useSelector(selectBusy);
   const [robotToken, setRobotToken] = useState<string>();
   useEffect(() => {
     let live = true;
@@ -16,8 +18,9 @@ export default function RegisterPage() {
     );
     return () => {
       live = false;
-      dismissError();
     };
-  }, [dismissError]);
-  return <RegisterPageView robotToken={robotToken} error={auth.error} busy={auth.busy} onSubmit={auth.register} />;
+  }, []);
+  // The server's message stays under the form until the person leaves the page.
+  useEffect(() => () => send({ type: 'error.dismiss' }), [send]);
+  return <RegisterPageView robotToken={robotToken} error={error} busy={busy} onSubmit={(registration) => send({ type: 'register.submit', registration })} />;
 }

@@ -3,7 +3,7 @@ import { BillboardSection, type BillboardState } from '../../components/catalogu
 import { billboardCarousel } from '../../components/catalogue/carousels';
 import { Carousel, CarouselPlaceholder } from '../../components/catalogue/Carousel';
 import { MovieCard } from '../../components/catalogue/MovieCard';
-import { THEATER } from '../../components/catalogue/theater';
+import { THEATER } from '../../lib/theater';
 
 export interface BillboardPageViewProps extends BillboardState {
   carouselMovies?: readonly Movie[];

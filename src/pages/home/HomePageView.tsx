@@ -6,7 +6,7 @@ import { Carousel, CarouselPlaceholder } from '../../components/catalogue/Carous
 import { MovieCard } from '../../components/catalogue/MovieCard';
 import { Picture } from '../../components/catalogue/Picture';
 import { RoomCard } from '../../components/catalogue/RoomCard';
-import { THEATER } from '../../components/catalogue/theater';
+import { THEATER } from '../../lib/theater';
 import { PopupDialog } from './PopupDialog';
 import type { PopupContent } from './popup';
 import { slideKey, type HomeSlide } from './slides';

@@ -1,4 +1,4 @@
-import { preloadBillboard, preloadRead } from '../../components/catalogue/preload';
+import { preloadBillboard, preloadRead } from '../../api/preload';
 
 /** Home's reads (HomePage), started while its chunk downloads. */
 export function preloadHome(): void {

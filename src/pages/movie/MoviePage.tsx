@@ -3,7 +3,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useSession } from '../../app/session';
-import { THEATER } from '../../components/catalogue/theater';
+import { THEATER } from '../../lib/theater';
 import { notFoundIsAnAnswer } from '../../hooks/quiet';
 import { MoviePageView } from './MoviePageView';
 

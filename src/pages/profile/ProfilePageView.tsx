@@ -5,9 +5,9 @@ import type { MembershipStatus, ProfileUpdateRequest, User } from '../../../open
 import { FormField } from '../../features/account/FormField';
 import { noPaste, numberInputProps } from '../../features/account/numberInputProps';
 import { DOC_TYPES, SEXES, profileRules } from '../../features/account/rules';
+import { ACTIVE_CARD } from '../../../openapi/rules';
 import { VerificationView, type VerificationViewProps } from '../../features/account/VerificationView';
 
-const ACTIVE_CARD = 'usuario con tarjeta activa';
 
 export interface ProfilePageViewProps {
   user: User;

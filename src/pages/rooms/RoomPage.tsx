@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { useSession } from '../../app/session';
-import { THEATER } from '../../components/catalogue/theater';
+import { THEATER } from '../../lib/theater';
 import { RoomPageView } from './RoomPageView';
 
 /** Sala (spec §2). The room comes from the room list, so an unknown slug costs no failed request. */

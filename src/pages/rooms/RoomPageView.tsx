@@ -2,7 +2,7 @@ import type { Room } from '../../../openapi';
 import { BillboardSection, type BillboardState } from '../../components/catalogue/BillboardSection';
 import { Picture } from '../../components/catalogue/Picture';
 import { PageStatus } from '../../components/catalogue/PageStatus';
-import { THEATER } from '../../components/catalogue/theater';
+import { THEATER } from '../../lib/theater';
 import { SafeHtml } from '../../components/SafeHtml';
 
 export interface RoomPageViewProps extends BillboardState {

@@ -4,7 +4,7 @@ import type { Session } from '../../../openapi/index.ts';
 import { accountLimits } from '../../../server/plugins/account-limits.ts';
 import { rateLimits } from '../../../server/handlers/index.ts';
 import { build } from '../../helpers/build.ts';
-import { bearer, freshAddress, signUp } from '../../helpers/accounts.ts';
+import { bearer, freshAddress, registerToken, registrationBody, signUp } from '../../helpers/accounts.ts';
 
 let app: FastifyInstance;
 let clock = new Date();
@@ -133,5 +133,68 @@ describe('the auth_token cookie', () => {
   it('ignores a cookie that is not a token', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/profile', headers: { cookie: 'auth_token=%00%20x;' } });
     expect(res.statusCode).toBe(401);
+  });
+});
+
+describe('the server sets the session cookies itself', () => {
+  type Cookie = { name: string; value: string; httpOnly?: boolean; secure?: boolean; sameSite?: string; path?: string; expires?: Date };
+  const byName = (res: { cookies: Cookie[] }) => Object.fromEntries(res.cookies.map((c) => [c.name, c]));
+  const bogotaExpiry = (expiresAt: string) => new Date(`${expiresAt.replace(' ', 'T')}-05:00`).getTime();
+
+  it('on login: auth_token HttpOnly, SameSite=Lax, path /, expiring with the session, plus a companion without the token', async () => {
+    const user = await signUp(app);
+    const res = await login({ email: user.body.email, password: user.password });
+    const session = res.json() as Session;
+    const { auth_token: token, vz_signed_in: companion } = byName(res);
+    expect(token).toMatchObject({ value: session.token, httpOnly: true, sameSite: 'Lax', path: '/' });
+    expect(token.secure).toBeFalsy();
+    expect(token.expires!.getTime()).toBe(bogotaExpiry(session.expires_at));
+    expect(companion).toMatchObject({ value: '1', sameSite: 'Lax', path: '/' });
+    expect(companion.httpOnly).toBeFalsy();
+    expect(companion.value).not.toContain(session.token);
+    expect(companion.expires!.getTime()).toBe(token.expires!.getTime());
+    // The cookie alone is the session.
+    const me = await app.inject({ method: 'GET', url: '/api/v1/profile', cookies: { auth_token: token.value } });
+    expect(me.statusCode).toBe(200);
+  });
+
+  it('on register too, and Secure when the request came over TLS', async () => {
+    const body = registrationBody({ register_token: await registerToken(app) });
+    const res = await app.inject({
+      method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress(), headers: { 'x-forwarded-proto': 'https' },
+    });
+    expect(res.statusCode).toBe(201);
+    const { auth_token: token, vz_signed_in: companion } = byName(res);
+    expect(token).toMatchObject({ value: (res.json() as Session).token, httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
+    expect(companion).toMatchObject({ secure: true, sameSite: 'Lax' });
+  });
+
+  it('sets no cookie on a failed login', async () => {
+    const user = await signUp(app);
+    const res = await login({ email: user.body.email, password: 'Otra2026ok' });
+    expect(res.statusCode).toBe(401);
+    expect(res.cookies).toEqual([]);
+  });
+
+  it('clears both on logout, and a logged-out cookie is cleared again when used', async () => {
+    const user = await signUp(app);
+    const out = await app.inject({ method: 'GET', url: '/api/v1/profile/logout', cookies: { auth_token: user.token, vz_signed_in: '1' } });
+    expect(out.statusCode).toBe(200);
+    const cleared = byName(out);
+    for (const name of ['auth_token', 'vz_signed_in']) {
+      expect(cleared[name].value).toBe('');
+      expect(cleared[name].expires!.getTime()).toBeLessThanOrEqual(Date.now());
+      expect(cleared[name].path).toBe('/');
+    }
+    const stale = await app.inject({ method: 'GET', url: '/api/v1/profile', cookies: { auth_token: user.token, vz_signed_in: '1' } });
+    expect(stale.statusCode).toBe(401);
+    expect(byName(stale).auth_token.value).toBe('');
+  });
+
+  it('bearer headers still work and set no cookie on reads', async () => {
+    const user = await signUp(app);
+    const res = await profile(user.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies).toEqual([]);
   });
 });

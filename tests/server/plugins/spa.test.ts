@@ -60,3 +60,21 @@ describe('the built site', () => {
     expect(missing.statusCode).toBe(404);
   });
 });
+
+describe('the session companion cookie on page loads', () => {
+  const page = (cookies: Record<string, string>) => app.inject({ method: 'GET', url: '/mi-perfil', cookies });
+  const companion = (res: { cookies: { name: string; value: string; httpOnly?: boolean }[] }) => res.cookies.find((c) => c.name === 'vz_signed_in');
+
+  it('tells the SPA that an auth_token cookie exists, without the token', async () => {
+    const res = await page({ auth_token: 'algun-token' });
+    expect(companion(res)).toMatchObject({ value: '1' });
+    expect(companion(res)!.httpOnly).toBeFalsy();
+    expect(res.cookies.some((c) => c.name === 'auth_token')).toBe(false);
+  });
+
+  it('clears a companion left without its token, and says nothing when both agree', async () => {
+    expect(companion(await page({ vz_signed_in: '1' }))!.value).toBe('');
+    expect((await page({ auth_token: 'x', vz_signed_in: '1' })).cookies).toEqual([]);
+    expect((await page({})).cookies).toEqual([]);
+  });
+});

@@ -1,9 +1,9 @@
-// Starts a page's first reads while its chunk downloads (render-as-you-fetch): the page's
+// Data layer, no components: starts a page's first reads while its chunk downloads (render-as-you-fetch): the page's
 // useApi calls then pick up these requests (swr preload) instead of starting them after it renders.
 import { preload } from 'swr';
-import { API_BASE_URL } from '../../api/client';
-import { fetchApi, type ApiData, type ApiKey, type ApiReadPath } from '../../api/useApi';
-import { THEATER } from './theater';
+import { API_BASE_URL } from './client';
+import { fetchApi, type ApiData, type ApiKey, type ApiReadPath } from './useApi';
+import { THEATER } from '../lib/theater';
 
 declare global {
   interface Window {

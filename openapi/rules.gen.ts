@@ -1,0 +1,13 @@
+// Generated from viziona.yaml by openapi/generate.ts — do not edit.
+// Regenerate with `npm run api:gen`.
+
+export const SlugPattern = new RegExp("^[a-z0-9-]+$");
+export const LocalDateTimePattern = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$");
+export const DeviceValues = ["web"] as const;
+export const DocTypeValues = ["CC","CE","PPN","NIT"] as const;
+export const DocNumberPattern = new RegExp("^[A-Za-z0-9]{3,20}$");
+export const SexValues = ["M","F"] as const;
+export const PhonePattern = new RegExp("^\\d{7,15}$");
+export const PasswordPattern = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[A-Za-z\\d]{8,12}$");
+export const BillNumberPattern = new RegExp("^[A-Za-z0-9-]+$");
+export const MembershipStateValues = ["usuario con tarjeta activa","usuario sin tarjeta"] as const;

@@ -1,0 +1,125 @@
+// Mutation testing of the machines' transition targets (npm run test:mutation): every transition
+// target in machines/*/*.machine.ts is changed, one at a time, to another target that still makes
+// a valid machine, and the flow's tests run against that copy. A mutant must turn a test red.
+//
+// Why not StrykerJS (yet): @stryker-mutator/core 10 declares Node >= 22; 9.6.x declares Node >= 20
+// and its vitest-runner accepts vitest >= 2, so it is the candidate once adopted. Its mutators do not
+// include "another state as target" (a string mutant gives an empty target, an invalid machine),
+// which is the mutation that says whether path tests check where each transition goes: this
+// script makes exactly those mutants, each a valid machine, and runs vitest on them.
+import { spawnSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const machinesDir = path.join(root, 'machines');
+const work = path.join(root, '.tmp', 'mutants');
+const targetPattern = /target: '([^']+)'/g;
+
+interface Mutant {
+  id: string;
+  flow: string;
+  file: string;
+  line: number;
+  from: string;
+  to: string;
+}
+
+function flows(): string[] {
+  return fs.readdirSync(machinesDir).filter((f) => fs.existsSync(path.join(machinesDir, f, `${f}.machine.ts`)));
+}
+
+/** Copies machines/ into a mutant's folder, openapi/ linked beside it so relative imports resolve. */
+function copyTree(dir: string) {
+  fs.mkdirSync(dir, { recursive: true });
+  fs.cpSync(machinesDir, path.join(dir, 'machines'), { recursive: true });
+  fs.symlinkSync(path.join(root, 'openapi'), path.join(dir, 'openapi'));
+}
+
+/** Whether the mutated machine still builds and starts (imported in this process, tsx loaded). */
+async function isValidMachine(dir: string, flow: string, attempt: number): Promise<boolean> {
+  try {
+    const { createActor } = await import('xstate');
+    const module = (await import(`${pathToFileURL(path.join(dir, 'machines', flow, `${flow}.machine.ts`)).href}?attempt=${attempt}`)) as Record<string, unknown>;
+    for (const machine of Object.values(module)) createActor(machine as never, { input: {} as never }).start().stop();
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+async function main() {
+  fs.rmSync(work, { recursive: true, force: true });
+  const mutants: Mutant[] = [];
+  for (const flow of flows()) {
+    const file = path.join(machinesDir, flow, `${flow}.machine.ts`);
+    const source = fs.readFileSync(file, 'utf8');
+    const occurrences = [...source.matchAll(targetPattern)];
+    const targets = [...new Set(occurrences.map((m) => m[1]))];
+    for (const occurrence of occurrences) {
+      const from = occurrence[1];
+      const line = source.slice(0, occurrence.index).split('\n').length;
+      const id = `${flow}-${line}`;
+      const dir = path.join(work, id);
+      let chosen: string | undefined;
+      let attempt = 0;
+      for (const to of targets.filter((t) => t !== from)) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        copyTree(dir);
+        // A fresh file name per attempt: imported modules are cached by URL.
+        attempt++;
+        const mutated = source.slice(0, occurrence.index) + `target: '${to}'` + source.slice(occurrence.index! + occurrence[0].length);
+        fs.writeFileSync(path.join(dir, 'machines', flow, `${flow}.machine.ts`), mutated);
+        if (await isValidMachine(dir, flow, attempt)) {
+          chosen = to;
+          break;
+        }
+      }
+      if (!chosen) {
+        fs.rmSync(dir, { recursive: true, force: true });
+        console.log(`${id}: no other valid target for '${from}'`);
+        continue;
+      }
+      // Only this flow's tests run against this mutant.
+      for (const other of flows()) if (other !== flow) fs.rmSync(path.join(dir, 'machines', other), { recursive: true, force: true });
+      for (const f of fs.readdirSync(path.join(dir, 'machines', flow))) if (f.endsWith('.test.ts') && !f.includes('paths')) fs.rmSync(path.join(dir, 'machines', flow, f));
+      mutants.push({ id, flow, file: path.relative(root, file), line, from, to: chosen });
+    }
+  }
+  // Machines that import another flow's machine need it: copy it back in, unmutated.
+  for (const m of mutants) {
+    const dir = path.join(work, m.id, 'machines');
+    for (const other of flows()) if (!fs.existsSync(path.join(dir, other))) {
+      fs.cpSync(path.join(machinesDir, other), path.join(dir, other), { recursive: true, filter: (f) => !f.endsWith('.test.ts') });
+    }
+  }
+  console.log(`${mutants.length} mutants of transition targets; running the path tests against each…`);
+  const report = path.join(work, 'report.json');
+  spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'scripts/mutation.vitest.config.ts', '--reporter=json', `--outputFile=${report}`], {
+    cwd: root,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const results = JSON.parse(fs.readFileSync(report, 'utf8')) as { testResults: { name: string; status: string }[] };
+  const failedFiles = results.testResults.filter((r) => r.status !== 'passed').map((r) => r.name);
+  let killed = 0;
+  for (const m of mutants) {
+    const dead = failedFiles.some((f) => f.includes(`${path.sep}${m.id}${path.sep}`));
+    if (dead) killed++;
+    console.log(`${dead ? 'killed  ' : 'SURVIVED'} ${m.file}:${m.line} target '${m.from}' → '${m.to}'`);
+  }
+  for (const flow of new Set(mutants.map((m) => m.flow))) {
+    const list = mutants.filter((m) => m.flow === flow);
+    const k = list.filter((m) => failedFiles.some((f) => f.includes(`${path.sep}${m.id}${path.sep}`))).length;
+    console.log(`${flow}: ${k}/${list.length} killed`);
+  }
+  console.log(`mutation score: ${killed}/${mutants.length} (${((100 * killed) / Math.max(1, mutants.length)).toFixed(1)}%)`);
+  if (process.argv.includes('--keep')) return;
+  fs.rmSync(work, { recursive: true, force: true });
+  process.exitCode = killed === mutants.length ? 0 : 1;
+}
+
+void main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
