@@ -97,7 +97,9 @@ export function describeValidation(
   messages?: FieldMessages,
 ): { message: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  for (const issue of issues) {
+  // A field that breaks both its format and its pattern is named by the format ("una fecha…").
+  const ordered = [...issues].sort((a, b) => Number(a.keyword === 'pattern') - Number(b.keyword === 'pattern'));
+  for (const issue of ordered) {
     const field = fieldOf(issue, where[context] ?? context);
     if (!(field in errors) && Object.keys(errors).length >= MAX_VALIDATION_ERRORS) break;
     errors[field] ??= formSentence(issue, field, messages) ?? sentence(issue, field);
