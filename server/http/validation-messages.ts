@@ -97,8 +97,8 @@ export function describeValidation(
   messages?: FieldMessages,
 ): { message: string; errors: Record<string, string> } {
   const errors: Record<string, string> = {};
-  // A value failing both its format and a narrowing pattern is described by its format (it names the shape).
-  const ordered = [...issues].sort((a, b) => Number(b.keyword === 'format') - Number(a.keyword === 'format'));
+  // A field that breaks both its format and its pattern is named by the format ("una fecha…").
+  const ordered = [...issues].sort((a, b) => Number(a.keyword === 'pattern') - Number(b.keyword === 'pattern'));
   for (const issue of ordered) {
     const field = fieldOf(issue, where[context] ?? context);
     if (!(field in errors) && Object.keys(errors).length >= MAX_VALIDATION_ERRORS) break;
