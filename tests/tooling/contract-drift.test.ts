@@ -13,7 +13,8 @@ afterAll(() => fs.rmSync(copy, { recursive: true, force: true }));
 const check = () =>
   spawnSync(process.execPath, ['--import', 'tsx', path.join(copy, 'generate.ts'), '--check'], { cwd: root, encoding: 'utf8' });
 
-describe('npm run api:check', () => {
+// Each check starts tsx and openapi-typescript: seconds on a busy 2-core machine.
+describe('npm run api:check', { timeout: 60_000 }, () => {
   it('passes while the committed types match the yaml', () => {
     expect(check().status).toBe(0);
   });
