@@ -13,6 +13,8 @@ export function fastifyOptions(config: Pick<Config, 'logLevel'>, logger = true):
     },
     trustProxy: true,
     bodyLimit: 1024 * 1024,
+    // Signed ticket codes (getTicketQr's path) run to about 140 characters; the router's default is 100.
+    maxParamLength: 256,
     ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
   };
 }

@@ -7,18 +7,23 @@ import { system } from './system.ts';
 import { accounts } from './accounts.ts';
 import { mailbox } from './mailbox.ts';
 import { forms, formRoutes } from './forms.ts';
+import { paymentHandlers } from './payments.ts';
+import { ticketHandlers } from './tickets.ts';
+import { purchase } from './purchase.ts';
 
 /** Every implemented operation of the contract, keyed by operationId. */
-export const handlers: Handlers = { ...system, ...content, ...catalogue, ...accounts, ...mailbox, ...forms };
+export const handlers: Handlers = { ...system, ...content, ...catalogue, ...accounts, ...mailbox, ...forms, ...purchase, ...paymentHandlers, ...ticketHandlers };
 
 const notYet = async () => {
   throw new HttpError(501, 'Esta operación aún no está disponible.');
 };
 
 export interface RateLimit {
-  /** Requests allowed per client address in the window. */
+  /** Requests allowed per key in the window. */
   max: number;
   timeWindow: string;
+  /** What a limit counts by: the client address (default) or the signed-in user. */
+  per?: 'address' | 'user';
 }
 
 /** Per-operation rate limits (answered with 429 and a Spanish message). */
@@ -32,7 +37,25 @@ export const rateLimits: Partial<Record<OperationId, RateLimit>> = {
   getCaptchaChallenge: { max: 30, timeWindow: '1 minute' },
   createPqrs: { max: 5, timeWindow: '1 minute' },
   createEthicsReport: { max: 5, timeWindow: '1 minute' },
+  // Card testing (many numbers tried by one account) stops here; each payment also needs its keyPay.
+  payWithCard: { max: 10, timeWindow: '1 minute', per: 'user' },
+  getTicketSigningKey: { max: 60, timeWindow: '1 minute' },
+  // Per buyer, not per address: many buyers may share one address (a campus, a mobile carrier).
+  reserveSeats: { max: 30, timeWindow: '1 minute', per: 'user' },
 };
+
+/**
+ * @fastify/rate-limit options of a limit. A per-user limit runs as a preHandler, after the
+ * contract's security handler has set request.user (visitors, if allowed, count by address).
+ */
+function rateLimitConfig({ per, ...limit }: RateLimit) {
+  if (per !== 'user') return limit;
+  return {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  };
+}
 
 /** Extra route options (hooks) of some operations. */
 export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes };
@@ -45,5 +68,5 @@ export function resolveOperation(operationId: string): RouteHandler {
   const rateLimit = rateLimits[operationId as OperationId];
   const extra = routeOptions[operationId as OperationId];
   // The glue also accepts route options in place of a bare handler.
-  return (rateLimit || extra ? { ...extra, handler, ...(rateLimit && { config: { rateLimit } }) } : handler) as RouteHandler;
+  return (rateLimit || extra ? { ...extra, handler, ...(rateLimit && { config: { rateLimit: rateLimitConfig(rateLimit) } }) } : handler) as RouteHandler;
 }
