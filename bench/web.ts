@@ -3,7 +3,10 @@
 //     modulepreloads, stylesheets and inline <style>), and the same plus the home route's own chunks
 //     (vite manifest);
 //  2. Lighthouse mobile scores, median of 3 runs, for /, /cartelera and one movie page, on the
-//     production build served by our own server.
+//     production build served by our own server;
+//  3. the purchase page signed in: Lighthouse mobile (target >= 90) and the time to draw the largest
+//     room's seat map (navigation start → every seat of the map on screen), median of 5 loads.
+// Flags: --no-bundle, --no-lighthouse (the public pages), --no-purchase.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
@@ -11,7 +14,8 @@ import { build } from 'vite';
 import lighthouse from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
-import { chromiumArgs, chromiumPath } from '../tests/helpers/browser.ts';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath, launchChromium } from '../tests/helpers/browser.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const dist = path.join(root, 'dist');
@@ -114,5 +118,86 @@ async function lighthouseFigures() {
   }
 }
 
-await bundleFigures();
+/** A new person's session token (registered through the API, as the registration page does). */
+async function newSession(site: string): Promise<string> {
+  const { token: registerToken } = (await (await fetch(`${site}/api/v1/token/register`, { method: 'POST' })).json()) as { token: string };
+  const unique = Date.now().toString(36);
+  const res = await fetch(`${site}/api/v1/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({
+      name: 'Banco', lastname: 'Pruebas', email: `bench.${unique}@example.com`, password: 'Cine2026ok', doc_type: 'CC', doc_number: `8${String(Date.now()).slice(-9)}`,
+      phone: '3001234567', birthday: '1990-01-01', sex: 'F', device: 'web', register_token: registerToken,
+    }),
+  });
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** A función of tomorrow in the largest room (most seats in its layout). */
+async function largestRoomFuncion(site: string): Promise<{ path: string; seats: number }> {
+  const { dates } = (await (await fetch(`${site}/api/v1/dates/viziona`)).json()) as { dates: { function_date: string }[] };
+  const day = (dates[1] ?? dates[0]).function_date;
+  const movies = (await (await fetch(`${site}/api/v1/movies/theater/viziona/showtimes?date=${day}`)).json()) as { slug: string; showtimes: { id: number }[] }[];
+  let best = { path: '', seats: 0 };
+  for (const movie of movies) {
+    for (const { id } of movie.showtimes) {
+      const room = (await (await fetch(`${site}/api/v1/room/${id}`)).json()) as { layout: { TipoSilla: string }[] };
+      const seats = room.layout.filter((s) => s.TipoSilla !== 'Pasillo').length;
+      if (seats > best.seats) best = { path: `/viziona/pelicula/${movie.slug}/funcion/${id}`, seats };
+    }
+  }
+  return best;
+}
+
+async function purchaseFigures() {
+  const server = await startServerProcess({}, 180_000);
+  try {
+    const token = await newSession(server.url);
+    const funcion = await largestRoomFuncion(server.url);
+    console.log(`\n== Purchase page signed in: ${funcion.path} (${funcion.seats} places, the largest room)`);
+
+    // Time to draw the map, in a phone-sized Chromium with the session cookie.
+    const browser = await launchChromium();
+    const draws: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 3, isMobile: true });
+      await context.addCookies([{ name: 'auth_token', value: token, url: server.url }]);
+      const page = await context.newPage();
+      await page.goto(server.url + funcion.path);
+      const drawn = await page.waitForFunction((n) => (document.querySelectorAll('.vz-seatmap button.vz-seat').length >= n ? performance.now() : 0), funcion.seats, { polling: 'raf', timeout: 30_000 });
+      draws.push(Math.round((await drawn.jsonValue()) as number));
+      await context.close();
+    }
+    await browser.close();
+    console.log(`largest room's map drawn (navigation start → ${funcion.seats} seats on screen): median ${median(draws)} ms (runs ${draws.join('/')})`);
+
+    // Lighthouse mobile with the session: the cookie is set in the browser first, and kept.
+    const chrome = await chromeLauncher.launch({ chromePath: chromiumPath, chromeFlags: ['--headless=new', ...chromiumArgs] });
+    try {
+      const cdp = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+      await cdp.contexts()[0].addCookies([{ name: 'auth_token', value: token, url: server.url }]);
+      const perf: number[] = [];
+      const a11y: number[] = [];
+      const lcp: number[] = [];
+      for (let i = 0; i < runs; i++) {
+        const result = await lighthouse(server.url + funcion.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
+        const lhr = result!.lhr;
+        perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
+        a11y.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
+        lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+        if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes('/funcion/')) console.log(`  warning: Lighthouse ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
+      }
+      console.log(`purchase page (Lighthouse mobile): performance ${median(perf)} (runs ${perf.join('/')})  accessibility ${median(a11y)}  LCP ${Math.round(median(lcp))} ms   target: performance >= 90`);
+      await cdp.close();
+    } finally {
+      chrome.kill();
+    }
+  } finally {
+    await server.stop();
+    fs.rmSync(server.dataDir, { recursive: true, force: true });
+  }
+}
+
+if (!process.argv.includes('--no-bundle')) await bundleFigures();
 if (!process.argv.includes('--no-lighthouse')) await lighthouseFigures();
+if (!process.argv.includes('--no-purchase')) await purchaseFigures();

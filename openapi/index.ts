@@ -84,6 +84,10 @@ export type SelectedSeat = components['schemas']['SelectedSeat'];
 export type ReserveRequest = components['schemas']['ReserveRequest'];
 export type Reservation = components['schemas']['Reservation'];
 export type CancelReservationRequest = components['schemas']['CancelReservationRequest'];
+export type PurchaseQuoteRequest = components['schemas']['PurchaseQuoteRequest'];
+export type PurchaseQuoteTicket = components['schemas']['PurchaseQuoteTicket'];
+export type PurchaseQuoteProduct = components['schemas']['PurchaseQuoteProduct'];
+export type PurchaseQuote = components['schemas']['PurchaseQuote'];
 
 // Payment
 export type PayType = components['schemas']['PayType'];
@@ -101,6 +105,7 @@ export type BillProduct = components['schemas']['BillProduct'];
 export type BillSeat = components['schemas']['BillSeat'];
 export type Bill = components['schemas']['Bill'];
 export type TicketCode = components['schemas']['TicketCode'];
+export type TicketSigningKey = components['schemas']['TicketSigningKey'];
 export type Ticket = components['schemas']['Ticket'];
 
 // Forms

@@ -143,7 +143,7 @@ export interface paths {
         };
         /**
          * Mis Compras (tickets del usuario)
-         * @description Compras del usuario con su función, para la grilla 'Mis Compras' (póster, título, fecha, hora, estado y medio de pago, factura). Ruta elegida por nosotros: el spec no la muestra.
+         * @description Compras de boletas del usuario con su función, para la grilla 'Mis Compras' (póster, título, fecha, hora, estado y medio de pago, factura), la más reciente primero: las aceptadas enlazan a /ticket/{bill}, las demás a /pay-status/{pay_method}/{bill}. Solo las propias. Ruta elegida por nosotros: el spec no la muestra.
          */
         get: operations["listMyTickets"];
         put?: never;
@@ -652,7 +652,7 @@ export interface paths {
         };
         /**
          * Nuevo consecutivo de compra
-         * @description Cada llamada entrega un consecutivo nuevo, ligado al usuario, para una compra.
+         * @description Abre una compra: cada llamada entrega un consecutivo nuevo (`Secuencia`) ligado al usuario con sesión, y su `keyPay`. Toda llamada posterior de la compra (reservar, liberar, cotizar, pagar) nombra el consecutivo: uno de otro usuario responde 403 'Esta compra no te pertenece.'; uno que ya tiene factura, 409 'Esta compra ya tiene un pago registrado.' (al reservar, liberar y cotizar). `keyPay` la calcula el servidor (HMAC-SHA256 en base64url sobre `"<userId>.<Secuencia>"` con una clave que guarda la base de datos) y el cliente solo la devuelve al pagar: nunca la construye.
          */
         get: operations["getConsecutive"];
         put?: never;
@@ -672,7 +672,7 @@ export interface paths {
         };
         /**
          * Sala de una función (precios y plano)
-         * @description Pública; con sesión, `prices` marca los precios del club según la membresía del usuario. `started` lo decide el reloj del servidor (hora de Bogotá).
+         * @description Pública; con sesión, `prices` marca los precios del club según la membresía del usuario. `started` lo decide el reloj de la base de datos (el mismo para todos los procesos del servidor), como el rechazo de `reserveSeats` en una función que ya empezó. `maxSeats` es el menor entre la configuración `maximo_entradas` y el máximo propio de la sala (cuando lo tiene): una sala puede bajar el límite de la cadena, nunca subirlo.
          */
         get: operations["getShowtimeRoom"];
         put?: never;
@@ -692,7 +692,7 @@ export interface paths {
         };
         /**
          * Estado de las sillas de una función
-         * @description Pública; con sesión, las sillas retenidas por la reserva del propio usuario salen como 'R'.
+         * @description Pública; con sesión, las sillas retenidas por la reserva del propio usuario salen como 'R'. Una retención vencida cuenta como libre ('S') desde el instante en que vence, con la misma regla y el mismo reloj (el de la base de datos) con que se toman las sillas; las sillas en pago o vendidas salen 'O', las retenidas por otra compra 'B', los pasillos 'B'. Lectura barata pensada para refrescarse a menudo.
          */
         get: operations["getShowtimeRoomStatus"];
         put?: never;
@@ -714,7 +714,8 @@ export interface paths {
         put?: never;
         /**
          * Reservar sillas
-         * @description Retiene las sillas 600 s (reloj del servidor) para el consecutivo. Reemplaza la reserva anterior del mismo consecutivo. 409 si una silla está ocupada o retenida por otra compra (mensaje con 'OCUPADA') o si la función ya empezó.
+         * @description Retiene las sillas para el consecutivo, todas o ninguna. Cada silla se nombra por (`Fila` = `FilaTotal`, `Columna` = `ColumnaTotal`) y `Tarifa` debe ser el `codigo` del precio de la zona de esa silla para la sala y el formato de la función. Reemplaza la reserva anterior del mismo consecutivo en una sola transacción (se toman las sillas nuevas antes de soltar las anteriores: si la nueva reserva falla, la anterior sigue). La retención dura 600 s en el reloj de la base de datos (`HOLD_SECONDS` la acorta solo para pruebas); `expires_at` y `seconds_left` los calcula la base de datos, y la cuenta regresiva del cliente sale de ellos (una recarga muestra el tiempo que de verdad queda). Al vencer, las sillas quedan libres sin que intervenga ningún cliente.
+         *     Errores (ninguno retiene nada): 400 si una silla no está en el plano, es pasillo o espacio para silla de ruedas, está repetida o su `Tarifa` no es la de su zona (el mensaje nombra la silla, p. ej. 'La silla F7 no existe en esta sala.'), o si son más que `maxSeats` ('Solo puedes seleccionar {n} asientos.'); 403 consecutivo de otro usuario; 404 función o consecutivo inexistente; 409 función ya empezada ('No es posible reservar asientos en funciones en curso. Por favor, selecciona otro horario.'), silla retenida o vendida por otra compra ('La silla F7 está OCUPADA.': el mensaje contiene siempre 'OCUPADA') o consecutivo ya pagado; 429 si el mismo usuario reserva demasiadas veces por minuto.
          */
         post: operations["reserveSeats"];
         delete?: never;
@@ -734,9 +735,30 @@ export interface paths {
         put?: never;
         /**
          * Liberar la reserva
-         * @description `id` es el id de la función. Libera las sillas retenidas por el consecutivo; si no hay reserva, responde 200 igual (idempotente). No libera sillas con un pago en curso.
+         * @description `id` es el id de la función. Libera las sillas retenidas por el consecutivo; si no hay reserva, responde 200 igual (idempotente). No libera sillas con un pago en curso ni vendidas. Acepta la cookie `auth_token` en lugar del encabezado, para que la página la envíe al cerrarse (`fetch(..., { keepalive: true })` en `pagehide`). 403 consecutivo de otro usuario; 409 consecutivo ya pagado; 404 función o consecutivo inexistente.
          */
         post: operations["cancelReservation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/checkout/quote": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cotizar la compra (precios del servidor)
+         * @description Precio de la compra calculado por el servidor con sus propios precios: es lo que muestra el panel de pago y lo que `payWithCard` exige (el mismo cálculo). No retiene nada. Miembro del Club Vizionarios ('usuario con tarjeta activa' ahora): precio del club en las zonas con ClienteFrecuente 'habilitado' y productos a `OtroPago`; los demás pagan el precio general. Los productos CineFanPlus ('s') solo se ofrecen a miembros con CineFan 'vigente', y los demás solo a quienes no lo son. Un precio de 1 o menos no se ofrece (el del club cae al general). `subtotal` = boletas + confitería; `total_service` = `ticket_servicio` por silla + `confiteria_servicio` por unidad de producto; `total` = `subtotal` + `total_service`; `general_total` = lo que pagaría alguien sin membresía por lo mismo; `savings` = `general_total` − lo que paga un miembro (para un miembro, su ahorro; para los demás, 'te habrías ahorrado').
+         *     Errores: 400 por las mismas sillas que rechaza `reserveSeats`, un producto que no existe o no se ofrece a este usuario, una receta incompleta o con opciones de otro combo, o más unidades de productos que `maxSeats` ('Solo puedes seleccionar {n} combos en total.'); 403 consecutivo de otro usuario; 404 función inexistente; 409 consecutivo ya pagado.
+         */
+        post: operations["quotePurchase"];
         delete?: never;
         options?: never;
         head?: never;
@@ -754,7 +776,44 @@ export interface paths {
         put?: never;
         /**
          * Pagar con tarjeta
-         * @description Boletas y confitería (pay_type 1) o membresía (pay_type 3). El servidor recalcula los totales con sus precios: si `total` no coincide responde 400. 409 si la reserva expiró. Los datos de la tarjeta no se guardan ni se registran.
+         * @description Paga la reserva de un consecutivo con tarjeta (`pay_type` 1: boletas y confitería; el 3,
+         *     membresía, aún no está disponible aquí). Comprobaciones, en este orden:
+         *
+         *     1. Sesión iniciada (401) y formulario de tarjeta según §5 (400, con los mensajes del
+         *        formulario: 'El número de tarjeta no es válido', 'Ingrese un mes válido (01-12)',
+         *        'Ingrese un año válido', 'El CVC no es válido', 'Seleccione las cuotas'; una tarjeta
+         *        vencida: 'La tarjeta está vencida.'). Ningún mensaje repite los datos de la tarjeta.
+         *     2. `keyPay` es la que entregó `getConsecutive` para este usuario y consecutivo; si no,
+         *        400 'La llave de pago no es válida.'. El cliente nunca la construye.
+         *     3. El consecutivo es del usuario (403 'Esta compra no te pertenece.'; 404 si no existe).
+         *     4. **Una factura por consecutivo** (clave única en la base de datos): si el consecutivo ya
+         *        tiene factura, no se crea otra ni se cobra de nuevo; la respuesta es el
+         *        `PaymentResult` de esa factura (un segundo clic o un reintento dan la misma factura).
+         *     5. La reserva vigente del usuario para ese consecutivo y función cubre exactamente las
+         *        sillas enviadas; si no (sin reserva, vencida o distinta): 409 'Tu reserva expiró. Elige
+         *        tus sillas de nuevo.'.
+         *     6. Los totales del servidor (el mismo cálculo de `quotePurchase`) son iguales a `subtotal`
+         *        (boletas + confitería), `total_service` (`ticket_servicio` por silla +
+         *        `confiteria_servicio` por unidad de combo) y `total` (subtotal + servicio); si no, 400
+         *        con las cifras correctas, p. ej. 'Los valores no coinciden: subtotal $ 33.000,
+         *        servicio $ 4.000, total $ 37.000.'.
+         *
+         *     Luego se crea la factura (estado 3, Pendiente) con sus líneas, las sillas pasan a 'en
+         *     pago' (ni el vencimiento ni la cancelación las liberan) y se llama a la pasarela. El estado
+         *     de la factura cambia **solo** por la confirmación firmada (`confirmPayment`), también con
+         *     la pasarela sandbox, que la envía por ese mismo camino antes de responder. Por eso **la
+         *     respuesta espera la confirmación cuando la pasarela la da de inmediato**: `pay_status` 1
+         *     (Aceptada: sillas vendidas y un ticket por silla), 2 (Rechazada) o 4 (Fallida; en ambos
+         *     casos las sillas quedan libres). Si la pasarela no confirma en el acto, `pay_status` es 3
+         *     (Pendiente): consultar `getPayResponseStatus` con `pay_response_id` o
+         *     `getPaymentStatus` con `pay_method` y `bill` hasta que cambie.
+         *
+         *     Pasarela sandbox (por defecto): deciden las tarjetas de prueba de ePayco: 4575623182290326
+         *     aceptada, 4151611527583283 rechazada, 5170394490379427 fallida, 373118856457642 pendiente;
+         *     cualquier otro número, rechazada.
+         *
+         *     El número de tarjeta, el CVC y la fecha de vencimiento no se guardan ni se registran en
+         *     los logs (el pago guarda a lo sumo los últimos 4 dígitos).
          */
         post: operations["payWithCard"];
         delete?: never;
@@ -790,7 +849,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Estado de pago de una factura */
+        /**
+         * Estado de pago de una factura
+         * @description Para la ruta /pay-status/{type}/{bill} del sitio. `type` es el medio de pago de la factura (`Bill.pay_method`: `card` o `pse`), el mismo que enlaza /mis-tickets. Solo las facturas propias: la de otra persona, o con otro medio de pago, responde 404.
+         */
         get: operations["getPaymentStatus"];
         put?: never;
         post?: never;
@@ -807,7 +869,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Estado de una respuesta de pago */
+        /**
+         * Estado de una respuesta de pago
+         * @description `id` es `PaymentResult.pay_response_id` (la transacción de la pasarela que devolvió `payWithCard`). Sirve para consultar un pago pendiente hasta que la confirmación llegue. Solo los pagos propios: el de otra persona responde 404.
+         */
         get: operations["getPayResponseStatus"];
         put?: never;
         post?: never;
@@ -828,7 +893,23 @@ export interface paths {
         put?: never;
         /**
          * Confirmación de la pasarela (servidor a servidor)
-         * @description La envía ePayco (o la pasarela sandbox). Solo esta confirmación cambia el estado de una factura. Firma: `x_signature` = sha256 de `p_cust_id_cliente^p_key^x_ref_payco^x_transaction_id^x_amount^x_currency_code`. Idempotente: repetir una confirmación ya aplicada responde 200 sin cambios.
+         * @description La envía ePayco (o la pasarela sandbox, por este mismo camino) como
+         *     `application/x-www-form-urlencoded`, su formato real; también se acepta JSON. Solo esta
+         *     confirmación cambia el estado de una factura; la redirección del navegador nunca.
+         *
+         *     - Firma: `x_signature` = sha256 hexadecimal de
+         *       `p_cust_id_cliente^p_key^x_ref_payco^x_transaction_id^x_amount^x_currency_code`
+         *       (comparada en tiempo constante). Sin firma o con firma errada: 400, se guarda para
+         *       auditoría y nada cambia.
+         *     - `x_id_invoice` es nuestro número de factura; `x_amount` y `x_currency_code` deben ser
+         *       los de la factura. Factura desconocida o valor distinto: 400, se guarda para auditoría y
+         *       nada cambia.
+         *     - Idempotente por (`x_ref_payco`, `x_transaction_id`, `x_cod_response`): repetir una
+         *       confirmación ya aplicada responde 200 sin cambios.
+         *     - `x_cod_response` 1 (aceptada): en una sola transacción se venden las sillas, se emite un
+         *       ticket por silla y la factura queda aceptada. 2 (rechazada) o 4 (fallida): la factura
+         *       toma ese estado y las sillas quedan libres. 3 (pendiente): nada cambia. Una factura ya
+         *       aceptada, rechazada o fallida no cambia más.
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -846,9 +927,34 @@ export interface paths {
         };
         /**
          * Factura con tickets
-         * @description Para /estado-transaccion/{bill}. Ruta elegida por nosotros: el spec no la muestra.
+         * @description Para /estado-transaccion/{bill}. Solo las facturas propias (la de otra persona responde 404). Ruta elegida por nosotros: el spec no la muestra.
          */
         get: operations["getBill"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/tickets/public-key": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Llave pública de los códigos de ticket
+         * @description La llave pública Ed25519 (SPKI en PEM) con la que un lector en la puerta verifica un código
+         *     de ticket sin consultar la base de datos. Un código es
+         *     `VZ1.<carga>.<firma>`: `carga` es base64url de `<factura>.<función>.<silla>.<aleatorio>`
+         *     (número de factura, id de la función, id de la silla y 8 bytes aleatorios en base64url) y
+         *     `firma` es base64url de la firma Ed25519 de esos bytes de `carga` (los decodificados).
+         *     Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getTicketSigningKey"];
         put?: never;
         post?: never;
         delete?: never;
@@ -866,7 +972,7 @@ export interface paths {
         };
         /**
          * Ticket de una compra aceptada
-         * @description Para /ticket/{bill}. Ruta elegida por nosotros: el spec no la muestra.
+         * @description Para /ticket/{bill}. Solo las facturas propias y aceptadas; la de otra persona o sin pago aceptado responde 404. Ruta elegida por nosotros: el spec no la muestra.
          */
         get: operations["getTicket"];
         put?: never;
@@ -886,7 +992,7 @@ export interface paths {
         };
         /**
          * Imagen QR de un código de ticket
-         * @description PNG dibujado por nuestro servidor a partir del código firmado; el código no sale hacia servicios de terceros. Ruta elegida por nosotros: el spec no la muestra.
+         * @description SVG dibujado por nuestro servidor a partir del código firmado (su firma se verifica antes de dibujarlo); el código no sale hacia servicios de terceros. Solo los tickets propios y vigentes: el de otra persona, uno anulado o un código con firma inválida responde 404. Acepta la cookie `auth_token`, así que sirve como `<img src>`. La imagen de un código no cambia nunca: `Cache-Control: private, max-age=31536000, immutable`. Ruta elegida por nosotros: el spec no la muestra.
          */
         get: operations["getTicketQr"];
         put?: never;
@@ -1446,6 +1552,11 @@ export interface components {
         Consecutive: {
             /** @example 145 */
             Secuencia: number;
+            /**
+             * @description Llave de pago de esta compra, ligada al usuario y al consecutivo (HMAC del servidor); se envía tal cual en `CardPaymentRequest.keyPay`.
+             * @example 3q2-7wH0cXb6VtOQm6Zx1b2o0s9aM7yPq1fI4rJ2kLw
+             */
+            keyPay: string;
         };
         PriceLocation: {
             /**
@@ -1500,11 +1611,11 @@ export interface components {
             prices: components["schemas"]["PriceLocation"][];
             layout: components["schemas"]["LayoutSeat"][];
             /**
-             * @description Máximo de sillas (y de combos) por compra.
+             * @description Máximo de sillas por compra, y de unidades de combos por compra: el menor entre `maximo_entradas` y el máximo de la sala cuando lo tiene.
              * @example 10
              */
             maxSeats: number;
-            /** @description La función ya empezó (reloj del servidor). */
+            /** @description La función ya empezó (reloj de la base de datos). */
             started: boolean;
         };
         SeatStatus: {
@@ -1562,16 +1673,74 @@ export interface components {
             seats: components["schemas"]["SelectedSeat"][];
             /**
              * Format: date-time
+             * @description Fin de la retención (reloj de la base de datos).
              * @example 2026-11-21T20:40:00Z
              */
             expires_at: string;
-            /** @example 600 */
+            /**
+             * @description Segundos que quedan de la retención, calculados por la base de datos.
+             * @example 600
+             */
             seconds_left: number;
         };
         CancelReservationRequest: {
             /** @example 145 */
             score_consecutive: number;
             device: components["schemas"]["Device"];
+        };
+        PurchaseQuoteRequest: {
+            /**
+             * @description `Secuencia` de getConsecutive.
+             * @example 145
+             */
+            score_consecutive: number;
+            showtime_id: components["schemas"]["Id"];
+            seats: components["schemas"]["SelectedSeat"][];
+            products: components["schemas"]["PurchaseProduct"][];
+        };
+        PurchaseQuoteTicket: {
+            /** @example F */
+            FilRelativa: string;
+            /** @example 7 */
+            ColRelativa: string;
+            /** @example General */
+            zona: string;
+            /** @description `PriceLocation.codigo` de la silla. */
+            codigo: number;
+            /** @description Lo que paga este usuario por la silla. */
+            valor: components["schemas"]["Money"];
+            /** @description Precio general de la silla. */
+            general: components["schemas"]["Money"];
+        };
+        PurchaseQuoteProduct: {
+            Codigo: number;
+            /** @example Combo pareja */
+            Descripcion: string;
+            Cantidad: number;
+            /** @description Precio unitario para este usuario. */
+            valor: components["schemas"]["Money"];
+            /** @description Precio unitario general. */
+            general: components["schemas"]["Money"];
+            /** @description valor × Cantidad. */
+            total: components["schemas"]["Money"];
+        };
+        PurchaseQuote: {
+            /** @description El usuario tiene la tarjeta del Club Vizionarios activa. */
+            member: boolean;
+            tickets: components["schemas"]["PurchaseQuoteTicket"][];
+            products: components["schemas"]["PurchaseQuoteProduct"][];
+            totalTickets: components["schemas"]["Money"];
+            totalConfectionery: components["schemas"]["Money"];
+            /** @description Boletas + confitería. */
+            subtotal: components["schemas"]["Money"];
+            /** @description `ticket_servicio` por silla + `confiteria_servicio` por unidad de producto. */
+            total_service: components["schemas"]["Money"];
+            /** @description subtotal + total_service. */
+            total: components["schemas"]["Money"];
+            /** @description Lo que pagaría por lo mismo alguien sin membresía. */
+            general_total: components["schemas"]["Money"];
+            /** @description general_total menos lo que paga un miembro. */
+            savings: components["schemas"]["Money"];
         };
         /** @description 1 boletas en línea; 3 membresía Club Vizionarios. */
         PayType: {
@@ -1689,6 +1858,7 @@ export interface components {
             products_description: string;
             keyPay: string;
         };
+        /** @description Resultado de un pago. `pay_status` ya refleja la confirmación de la pasarela cuando esta la dio al instante; si es 3 (Pendiente), consultar `getPayResponseStatus` con `pay_response_id` o `getPaymentStatus` con `pay_method` y `bill`. */
         PaymentResult: {
             bill: components["schemas"]["BillNumber"];
             pay_status: components["schemas"]["PayStatus"];
@@ -1697,8 +1867,18 @@ export interface components {
              * @example 1
              */
             payType: number;
-            /** @example Tu pago fue procesado correctamente. */
+            /**
+             * @description 'Tu pago fue procesado correctamente.' (1), 'Tu pago fue rechazado.' (2), 'Tu pago está pendiente de confirmación.' (3), 'Hubo un error al procesar el pago' (4).
+             * @example Tu pago fue procesado correctamente.
+             */
             message: string;
+            /** @description Id de la transacción de la pasarela, el que recibe `getPayResponseStatus`. */
+            pay_response_id: components["schemas"]["Id"];
+            /**
+             * @description Medio de pago; el `type` de `getPaymentStatus` y de /pay-status/{type}/{bill}.
+             * @enum {string}
+             */
+            pay_method: "card" | "pse";
         };
         PsePaymentResult: {
             /**
@@ -1715,21 +1895,27 @@ export interface components {
             bill: components["schemas"]["BillNumber"];
             pay_status: components["schemas"]["PayStatus"];
         };
-        /** @description Campos de la confirmación de ePayco que usamos. ePayco envía más campos (x_franchise, x_cust_id_cliente…): se aceptan y se ignoran. */
+        /** @description Campos de la confirmación de ePayco que usamos. ePayco envía más campos (x_franchise, x_cust_id_cliente…): se aceptan y se ignoran. `x_signature` no es obligatoria en la forma para que una confirmación sin firma se guarde para auditoría antes de rechazarla (400). */
         EpaycoConfirmation: {
             /** @example 87463521 */
             x_ref_payco: string;
             /** @example 1928374650 */
             x_transaction_id: string;
             /**
-             * @description Monto tal como lo envía la pasarela (entra en la firma).
+             * @description Monto tal como lo envía la pasarela (entra en la firma); debe ser el total de la factura.
              * @example 48000
              */
             x_amount: string;
-            /** @example COP */
+            /**
+             * @description Debe ser COP, la moneda de la factura.
+             * @example COP
+             */
             x_currency_code: string;
-            /** @description sha256 hexadecimal. */
-            x_signature: string;
+            /**
+             * @description sha256 hexadecimal (ver `confirmPayment`).
+             * @example 0f5c2a3b9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e0d9c8b7a6f5e4d3c2b
+             */
+            x_signature?: string;
             /**
              * @description 1 aceptada, 2 rechazada, 3 pendiente, 4 fallida.
              * @enum {integer}
@@ -1738,7 +1924,7 @@ export interface components {
             /** @description Nuestro número de factura. */
             x_id_invoice: components["schemas"]["BillNumber"];
             /** @example Aceptada */
-            x_response: string;
+            x_response?: string;
             /** @example 000000 */
             x_approval_code?: string;
         } & {
@@ -1792,13 +1978,13 @@ export interface components {
             subtotal: components["schemas"]["Money"];
             total_service: components["schemas"]["Money"];
             total: components["schemas"]["Money"];
-            /** @description Solo en getBill y cuando el pago fue aceptado. */
+            /** @description Solo en getBill y cuando el pago fue aceptado (un elemento, el ticket de la compra). */
             tickets?: components["schemas"]["Ticket"][];
         };
         TicketCode: {
             /**
-             * @description Código firmado; su QR se pide a getTicketQr.
-             * @example VZ1-000145.F7.b64sig_Xk2
+             * @description Código firmado e imposible de adivinar (`VZ1.<carga>.<firma>`, ver `getTicketSigningKey`); su QR se pide a getTicketQr.
+             * @example VZ1.VlpBLTAwMTAwMC4xMjAuMzQ1Lm9ZQmFFaDNjTFdv.c2lnbmF0dXJl
              */
             code: string;
             /**
@@ -1806,6 +1992,17 @@ export interface components {
              * @example F7
              */
             seat: string;
+        };
+        TicketSigningKey: {
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /**
+             * @description Llave pública SPKI en formato PEM.
+             * @example -----BEGIN PUBLIC KEY-----
+             *     MCowBQYDK2VwAyEA…
+             *     -----END PUBLIC KEY-----
+             */
+            publicKey: string;
         };
         Ticket: {
             bill: components["schemas"]["BillNumber"];
@@ -3249,7 +3446,39 @@ export interface operations {
             401: components["responses"]["Unauthenticated"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    quotePurchase: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["PurchaseQuoteRequest"];
+            };
+        };
+        responses: {
+            /** @description La cotización. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PurchaseQuote"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };
@@ -3266,7 +3495,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Resultado del pago (aceptado, rechazado, pendiente o fallido). */
+            /** @description Resultado del pago: aceptado, rechazado, fallido o pendiente (ver la descripción). Es también la respuesta a un reintento con el mismo consecutivo. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3277,6 +3506,7 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
@@ -3321,10 +3551,10 @@ export interface operations {
             header?: never;
             path: {
                 /**
-                 * @description Id del tipo de pago (1 boletas en línea, 3 membresía).
-                 * @example 1
+                 * @description Medio de pago de la factura (`Bill.pay_method`).
+                 * @example card
                  */
-                type: number;
+                type: "card" | "pse";
                 /**
                  * @description Número de factura (consecutivo).
                  * @example VZ1-000145
@@ -3391,7 +3621,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description Confirmación recibida. */
+            /** @description Confirmación recibida (aplicada ahora o ya antes). */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3440,6 +3670,30 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    getTicketSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La llave pública. */
+            200: {
+                headers: {
+                    /** @description Pública y cacheable un día. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSigningKey"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getTicket: {
         parameters: {
             query?: never;
@@ -3477,7 +3731,7 @@ export interface operations {
             path: {
                 /**
                  * @description Código firmado del ticket (`TicketCode.code`).
-                 * @example VZ1-000145.F7.b64sig_Xk2
+                 * @example VZ1.VlpBLTAwMTAwMC4xMjAuMzQ1Lm9ZQmFFaDNjTFdv.c2lnbmF0dXJl
                  */
                 code: string;
             };
@@ -3485,18 +3739,19 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description Imagen PNG del QR. */
+            /** @description Imagen SVG del QR. */
             200: {
                 headers: {
+                    /** @description `private, max-age=31536000, immutable` */
+                    "Cache-Control"?: string;
                     [name: string]: unknown;
                 };
                 content: {
-                    "image/png": string;
+                    "image/svg+xml": string;
                 };
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
-            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

@@ -19,11 +19,13 @@ import accountLimits from './plugins/account-limits.ts';
 import background from './plugins/background.ts';
 import media from './plugins/media.ts';
 import mail from './plugins/mail.ts';
+import payments from './plugins/payments.ts';
 import spa from './plugins/spa.ts';
 import httpCache from './plugins/http-cache.ts';
 import type { ResponseCacheOptions } from './cache/response-cache.ts';
 import { resolveOperation } from './handlers/index.ts';
 import { multipartLimits } from './forms/attachments.ts';
+import { jobList, startJobs, type JobRunner } from './jobs/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -40,6 +42,8 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     now: () => Date;
+    /** The periodic jobs of this process, once the server is ready (null when config.jobs is off). */
+    jobs: JobRunner | null;
   }
 }
 
@@ -71,6 +75,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(media);
   await fastify.register(mail);
   await fastify.register(httpCache, { cache });
+  await fastify.register(payments);
 
   await fastify.register(openapiGlue, {
     specification: specPath,
@@ -80,6 +85,17 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   });
 
   await fastify.register(spa, { distDir: config.distDir });
+
+  // Periodic work (hold expiry…): started once the server is ready, stopped before the database closes.
+  fastify.decorate('jobs', null);
+  if (config.jobs) {
+    fastify.addHook('onReady', async () => {
+      fastify.jobs = startJobs(database.db, jobList, fastify.log);
+    });
+    fastify.addHook('preClose', async () => {
+      await fastify.jobs?.stop();
+    });
+  }
 }
 
 export default fp(app, { name: 'viziona-app' });

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
+import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from './payments/config.ts';
 
 export interface Config {
   port: number;
@@ -28,6 +29,14 @@ export interface Config {
   trustProxy: false | number | string[];
   /** HMAC key of stored verification codes: from the environment, never the database (see README). */
   codeSecret: string;
+  /** How long a seat hold lasts (HOLD_SECONDS, 1…600; 600 unless a test shortens it). */
+  holdSeconds: number;
+  /** Whether this process runs the periodic jobs (JOBS=off turns them off; tests build with false). */
+  jobs: boolean;
+  /** Payment gateway and the keys of its signed confirmations. */
+  payments: PaymentsConfig;
+  /** Ed25519 private key (PEM) that signs ticket codes; unset: a key pair generated once and kept in the database. */
+  ticketSigningKey?: string;
 }
 
 export class ConfigError extends Error {}
@@ -70,6 +79,24 @@ export function trustProxy(value: string | undefined): Config['trustProxy'] {
   return entries;
 }
 
+function payments(env: NodeJS.ProcessEnv): PaymentsConfig {
+  try {
+    return loadPaymentsConfig(env);
+  } catch (err) {
+    throw err instanceof PaymentsConfigError ? new ConfigError(err.message) : err;
+  }
+}
+
+/** The spec's hold is 600 s; HOLD_SECONDS may only shorten it (tests of expiry). */
+export const MAX_HOLD_SECONDS = 600;
+
+function holdSeconds(value: string | undefined): number {
+  if (value === undefined || value === '') return MAX_HOLD_SECONDS;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_HOLD_SECONDS) throw new ConfigError(`HOLD_SECONDS debe ser un entero entre 1 y ${MAX_HOLD_SECONDS}: ${value}`);
+  return n;
+}
+
 /** Reads the configuration from environment variables, with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const p = port(env.PORT, 3000);
@@ -95,5 +122,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     captchaSecret: env.CAPTCHA_SECRET || randomBytes(32).toString('hex'),
     trustProxy: trustProxy(env.TRUST_PROXY),
     codeSecret: env.CODE_SECRET || randomBytes(32).toString('hex'),
+    holdSeconds: holdSeconds(env.HOLD_SECONDS),
+    jobs: env.JOBS !== 'off',
+    payments: payments(env),
+    ticketSigningKey: env.TICKET_SIGNING_KEY || undefined,
   };
 }

@@ -17,6 +17,8 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     // Forwarding headers count only from the proxies the operator named (TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
+    // Signed ticket codes (getTicketQr's path) run to about 140 characters; the router's default is 100.
+    maxParamLength: 256,
     ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
   };
 }

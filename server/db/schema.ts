@@ -514,6 +514,8 @@ export const bills = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
+    // One bill per purchase: a second click or a retried payment finds this bill instead.
+    unique('bills_score_consecutive_unique').on(t.scoreConsecutive),
     index('bills_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('bills_showtime_id_idx').on(t.showtimeId),
     index('bills_status_id_created_at_idx').on(t.statusId, t.createdAt),
@@ -655,7 +657,8 @@ export const payments = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('payments_bill_id_idx').on(t.billId),
+    // One gateway transaction per bill: only the request that created the bill charges it.
+    unique('payments_bill_id_unique').on(t.billId),
     index('payments_ref_payco_idx').on(t.refPayco),
     index('payments_status_created_at_idx').on(t.status, t.createdAt),
     check('payments_gateway_valid', sql`${t.gateway} in ('sandbox', 'epayco')`),
@@ -663,7 +666,11 @@ export const payments = pgTable(
   ],
 );
 
-/** Server-to-server confirmations as received; the unique key makes processing idempotent. */
+/**
+ * Server-to-server confirmations as received, refused ones included (for audit). The unique key
+ * over the accepted ones (refusal null) makes processing idempotent; a forged or refused
+ * confirmation never takes the key a genuine one needs.
+ */
 export const gatewayConfirmations = pgTable(
   'gateway_confirmations',
   {
@@ -674,9 +681,18 @@ export const gatewayConfirmations = pgTable(
     billId: integer('bill_id').references(() => bills.id),
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
     signatureOk: boolean('signature_ok').notNull(),
+    /** Why it was refused ('signature', 'unknown_bill', 'amount'); null when accepted and applied. */
+    refusal: text('refusal'),
     receivedAt: instant('received_at').notNull().defaultNow(),
   },
-  (t) => [unique('gateway_confirmations_ref_transaction_status_unique').on(t.refPayco, t.transactionId, t.status)],
+  (t) => [
+    uniqueIndex('gateway_confirmations_ref_transaction_status_unique')
+      .on(t.refPayco, t.transactionId, t.status)
+      .where(sql`${t.refusal} is null`),
+    index('gateway_confirmations_bill_id_idx').on(t.billId),
+    check('gateway_confirmations_refusal_valid', sql`${t.refusal} is null or ${t.refusal} in ('signature', 'unknown_bill', 'amount')`),
+    check('gateway_confirmations_signed_when_accepted', sql`${t.refusal} is not null or ${t.signatureOk}`),
+  ],
 );
 
 // ---------------------------------------------------------------- mail and forms
@@ -863,3 +879,30 @@ export const ticketsRelations = relations(tickets, ({ one }) => ({
 }));
 
 export const paymentsRelations = relations(payments, ({ one }) => ({ bill: one(bills, { fields: [payments.billId], references: [bills.id] }) }));
+
+// ---------------------------------------------------------------- server internals
+
+/**
+ * Secrets the server makes for itself on first boot (the keyPay HMAC key, the ticket signing key
+ * pair…), kept here so every process shares them. Only server/checkout/secrets.ts writes it.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+
+/**
+ * Periodic jobs (server/jobs): one row per job. A process runs a job only after taking its row
+ * with `locked_until = now() + lease` where `locked_until < now()`, so several processes never
+ * run the same job at once and the job runs about once per lease.
+ */
+export const jobs = pgTable('jobs', {
+  name: text('name').primaryKey(),
+  lockedUntil: instant('locked_until').notNull().default(sql`'-infinity'`),
+  lockedBy: text('locked_by'),
+  lastStartedAt: instant('last_started_at'),
+  lastFinishedAt: instant('last_finished_at'),
+  lastError: text('last_error'),
+  runs: integer('runs').notNull().default(0),
+});

@@ -4,7 +4,6 @@ import { billboardOfDay, listDates, movieBySlug, pickDate, releases, showtimesOf
 import { confectioneryCards, scoreCatalogue } from '../queries/confiteria.ts';
 import { listBanks, listPayBrands } from '../queries/pagos.ts';
 import { listRooms, roomBySlug } from '../queries/salas.ts';
-import { roomStatus, showtimeRoom } from '../queries/funcion.ts';
 import { toShowtime } from '../queries/format.ts';
 import { toRoom } from '../queries/format.ts';
 import type { Db } from '../db/open.ts';
@@ -105,17 +104,5 @@ export const catalogue: Handlers = {
 
   async listBanks(req) {
     return listBanks(req.server.db);
-  },
-
-  async getShowtimeRoom(req) {
-    const room = await showtimeRoom(req.server.db, { showtimeId: req.params.showtimeId, userId: req.user?.id, now: req.server.now() });
-    if (!room) throw notFound('No encontramos la función.');
-    return room;
-  },
-
-  async getShowtimeRoomStatus(req) {
-    const status = await roomStatus(req.server.db, { showtimeId: req.params.showtimeId, userId: req.user?.id, now: req.server.now() });
-    if (!status) throw notFound('No encontramos la función.');
-    return status;
   },
 };

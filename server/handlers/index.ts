@@ -9,18 +9,23 @@ import { mailbox } from './mailbox.ts';
 import { forms, formRoutes } from './forms.ts';
 import { cachePolicies } from '../cache/policies.ts';
 import { cachedHandler, cachingOf } from '../http/caching.ts';
+import { paymentHandlers } from './payments.ts';
+import { ticketHandlers } from './tickets.ts';
+import { purchase } from './purchase.ts';
 
 /** Every implemented operation of the contract, keyed by operationId. */
-export const handlers: Handlers = { ...system, ...content, ...catalogue, ...accounts, ...mailbox, ...forms };
+export const handlers: Handlers = { ...system, ...content, ...catalogue, ...accounts, ...mailbox, ...forms, ...purchase, ...paymentHandlers, ...ticketHandlers };
 
 const notYet = async () => {
   throw new HttpError(501, 'Esta operación aún no está disponible.');
 };
 
 export interface RateLimit {
-  /** Requests allowed per client address in the window. */
+  /** Requests allowed per key in the window. */
   max: number;
   timeWindow: string;
+  /** What a limit counts by: the client address (default) or the signed-in user. */
+  per?: 'address' | 'user';
 }
 
 /**
@@ -38,7 +43,25 @@ export const rateLimits: Partial<Record<OperationId, RateLimit>> = {
   getCaptchaChallenge: { max: 30, timeWindow: '1 minute' },
   createPqrs: { max: 5, timeWindow: '1 minute' },
   createEthicsReport: { max: 5, timeWindow: '1 minute' },
+  // Card testing (many numbers tried by one account) stops here; each payment also needs its keyPay.
+  payWithCard: { max: 10, timeWindow: '1 minute', per: 'user' },
+  getTicketSigningKey: { max: 60, timeWindow: '1 minute' },
+  // Per buyer, not per address: many buyers may share one address (a campus, a mobile carrier).
+  reserveSeats: { max: 30, timeWindow: '1 minute', per: 'user' },
 };
+
+/**
+ * @fastify/rate-limit options of a limit. A per-user limit runs as a preHandler, after the
+ * contract's security handler has set request.user (visitors, if allowed, count by address).
+ */
+function rateLimitConfig({ per, ...limit }: RateLimit) {
+  if (per !== 'user') return limit;
+  return {
+    ...limit,
+    hook: 'preHandler' as const,
+    keyGenerator: (request: FastifyRequest) => (request.user ? `user:${request.user.id}` : `ip:${request.ip}`),
+  };
+}
 
 /** Extra route options (hooks) of some operations. */
 export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes };
@@ -57,5 +80,9 @@ export function resolveOperation(operationId: string): RouteHandler {
   const rateLimit = rateLimits[operationId as OperationId];
   const extra = routeOptions[operationId as OperationId];
   // The glue also accepts route options in place of a bare handler.
-  return { ...extra, handler, config: { ...(rateLimit && { rateLimit }), caching: cachingOf(operationId, policy) } } as unknown as RouteHandler;
+  return {
+    ...extra,
+    handler,
+    config: { ...(rateLimit && { rateLimit: rateLimitConfig(rateLimit) }), caching: cachingOf(operationId, policy) },
+  } as unknown as RouteHandler;
 }

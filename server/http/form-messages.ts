@@ -51,4 +51,13 @@ export const formMessages: Partial<Record<OperationId, FieldMessages>> = {
     sex: { required: PROFILE_SEX, invalid: PROFILE_SEX },
   },
   validateVerificationCode: { code: { required: VERIFICATION_CODE_REQUIRED } },
+  // Card form (spec §5). None of these repeats what was typed.
+  payWithCard: {
+    card_name: { required: 'El nombre del titular es requerido', invalid: 'El nombre del titular no es válido' },
+    card_number: { required: 'El número de tarjeta no es válido', invalid: 'El número de tarjeta no es válido' },
+    exp_month: { required: 'Ingrese un mes válido (01-12)', invalid: 'Ingrese un mes válido (01-12)' },
+    exp_year: { required: 'Ingrese un año válido', invalid: 'Ingrese un año válido' },
+    cvc: { required: 'El CVC no es válido', invalid: 'El CVC no es válido' },
+    dues: { required: 'Seleccione las cuotas', invalid: 'Seleccione las cuotas' },
+  },
 };

@@ -1,27 +1,35 @@
-import { and, asc, eq, gt } from 'drizzle-orm';
+// The purchase screen's reads of a función. "Now" is the database clock (now()), the same one the
+// holds are taken and expire by (server/db/holds.ts), so a seat's state never depends on which
+// process answers. Reads take DbOrTx so they can join a caller's transaction.
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LayoutSeat, PriceLocation, RowStatus, ShowtimeRoom } from '../../openapi/index.ts';
-import { schema, type Db } from '../db/open.ts';
-import { numericSetting } from './content.ts';
-import { seatsLeft } from './cartelera.ts';
+import { schema, type DbOrTx } from '../db/open.ts';
+import { membershipNow } from '../checkout/pricing.ts';
+import { maxSeatsOf } from '../checkout/showtime.ts';
 import { toMovie, toRoom, toShowtime } from './format.ts';
 
-const { films, memberships, rooms, seatHolds, seats, showtimes, zonePrices, zones } = schema;
+const { films, rooms, seatHolds, seats, settings, showtimes, zonePrices, zones } = schema;
 
-/** Whether the user holds a Club Vizionarios card that is active now. */
-export async function isClubMember(db: Db, userId: number | undefined, now: Date): Promise<boolean> {
-  if (!userId) return false;
-  const [row] = await db
-    .select({ id: memberships.id })
-    .from(memberships)
-    .where(and(eq(memberships.userId, userId), gt(memberships.endsAt, now)))
-    .limit(1);
-  return Boolean(row);
-}
+/** A hold row occupies its seat: 'paying' and 'sold' always, 'held' until it expires (same rule as occupiedSeats). */
+const occupies = sql`(${seatHolds.status} <> 'held' or ${seatHolds.expiresAt} >= now())`;
+
+/** Seats of the función's room that can still be sold (not aisles, not occupied), on the database clock. */
+const seatsLeftNow = sql<number>`(
+  (select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} <> 'Pasillo')
+  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${occupies})
+)::int`;
 
 /** Everything the purchase screen needs about a función: film, room, prices and seat layout. */
-export async function showtimeRoom(db: Db, { showtimeId, userId, now }: { showtimeId: number; userId?: number; now: Date }): Promise<ShowtimeRoom | undefined> {
+export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<ShowtimeRoom | undefined> {
   const [row] = await db
-    .select({ showtime: showtimes, film: films, room: rooms, left: seatsLeft(now) })
+    .select({
+      showtime: showtimes,
+      film: films,
+      room: rooms,
+      left: seatsLeftNow,
+      started: sql<boolean>`${showtimes.startsAt} <= now()`,
+      chainLimit: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'maximo_entradas')`,
+    })
     .from(showtimes)
     .innerJoin(films, eq(films.id, showtimes.filmId))
     .innerJoin(rooms, eq(rooms.id, showtimes.roomId))
@@ -29,8 +37,8 @@ export async function showtimeRoom(db: Db, { showtimeId, userId, now }: { showti
     .limit(1);
   if (!row) return undefined;
 
-  const [member, priceRows, layoutRows, maxSetting] = await Promise.all([
-    isClubMember(db, userId, now),
+  const [membership, priceRows, layoutRows] = await Promise.all([
+    userId ? membershipNow(db, userId) : { member: false, cinefan: false },
     db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),
     db
       .select({ seat: seats, zone: zones.name })
@@ -38,16 +46,17 @@ export async function showtimeRoom(db: Db, { showtimeId, userId, now }: { showti
       .leftJoin(zones, eq(zones.id, seats.zoneId))
       .where(eq(seats.roomId, row.room.id))
       .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal)),
-    numericSetting(db, 'maximo_entradas'),
   ]);
+  const maxSetting = Number.parseInt(row.chainLimit ?? '', 10);
+  const member = membership.member;
 
   const prices: PriceLocation[] = priceRows.map((p) => ({
     codigo: p.id,
     zona: p.zona,
-    valor: member && p.clienteFrecuente ? p.clubValor : p.valor,
+    valor: member && p.clienteFrecuente && p.clubValor > 1 ? p.clubValor : p.valor,
     descripcion: p.descripcion,
     ClienteFrecuente: p.clienteFrecuente ? 'habilitado' : 'deshabilitado',
-    difference: p.valor - p.clubValor,
+    difference: p.clienteFrecuente && p.clubValor > 1 ? p.valor - p.clubValor : 0,
     isVizionario: member,
   }));
   const layout: LayoutSeat[] = layoutRows.map(({ seat, zone }) => ({
@@ -65,39 +74,47 @@ export async function showtimeRoom(db: Db, { showtimeId, userId, now }: { showti
     room: toRoom(row.room),
     prices,
     layout,
-    maxSeats: row.room.maxSeatsPerPurchase ?? maxSetting ?? 0,
-    started: row.showtime.startsAt.getTime() <= now.getTime(),
+    maxSeats: maxSeatsOf(Number.isFinite(maxSetting) ? maxSetting : undefined, row.room.maxSeatsPerPurchase),
+    started: Boolean(row.started),
   };
 }
 
 type Estado = 'S' | 'R' | 'O' | 'B';
 
-/** Per row, the state of every cell of the room for one función, as seen by this user. */
-export async function roomStatus(db: Db, { showtimeId, userId, now }: { showtimeId: number; userId?: number; now: Date }): Promise<RowStatus[] | undefined> {
-  const [st] = await db.select({ roomId: showtimes.roomId }).from(showtimes).where(eq(showtimes.id, showtimeId)).limit(1);
-  if (!st) return undefined;
+/**
+ * Per row, the state of every cell of the room for one función, as seen by this user: one query
+ * (función → room's seats, left join its hold rows), read on every map refresh.
+ */
+export async function roomStatus(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<RowStatus[] | undefined> {
   const rows = await db
-    .select({ seat: seats, hold: { status: seatHolds.status, userId: seatHolds.userId, expiresAt: seatHolds.expiresAt } })
-    .from(seats)
-    .leftJoin(seatHolds, and(eq(seatHolds.seatId, seats.id), eq(seatHolds.showtimeId, showtimeId)))
-    .where(eq(seats.roomId, st.roomId))
+    .select({
+      filaTotal: seats.filaTotal,
+      filaRelativa: seats.filaRelativa,
+      columnaTotal: seats.columnaTotal,
+      tipoSilla: seats.tipoSilla,
+      status: seatHolds.status,
+      holder: seatHolds.userId,
+      occupied: sql<boolean | null>`${occupies}`,
+    })
+    .from(showtimes)
+    .innerJoin(seats, eq(seats.roomId, showtimes.roomId))
+    .leftJoin(seatHolds, and(eq(seatHolds.showtimeId, showtimes.id), eq(seatHolds.seatId, seats.id)))
+    .where(eq(showtimes.id, showtimeId))
     .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal));
+  if (rows.length === 0) return undefined;
 
   const estado = (r: (typeof rows)[number]): Estado => {
-    if (r.seat.tipoSilla === 'Pasillo') return 'B';
-    const h = r.hold;
-    if (!h?.status) return 'S';
-    if (h.status === 'sold') return 'O';
-    if (h.status === 'held' && h.expiresAt && h.expiresAt.getTime() <= now.getTime()) return 'S';
-    if (h.status === 'held' && userId && h.userId === userId) return 'R';
-    return 'B';
+    if (r.tipoSilla === 'Pasillo') return 'B';
+    if (!r.status || !r.occupied) return 'S';
+    if (r.status !== 'held') return 'O';
+    return userId && r.holder === userId ? 'R' : 'B';
   };
 
   const byRow = new Map<number, RowStatus>();
   for (const r of rows) {
-    const row = byRow.get(r.seat.filaTotal) ?? { filRel: r.seat.filaRelativa, DescripcionSilla: [] };
-    row.DescripcionSilla.push({ Columna: r.seat.columnaTotal, TipoSilla: r.seat.tipoSilla as LayoutSeat['TipoSilla'], EstadoSilla: estado(r) });
-    byRow.set(r.seat.filaTotal, row);
+    let row = byRow.get(r.filaTotal);
+    if (!row) byRow.set(r.filaTotal, (row = { filRel: r.filaRelativa, DescripcionSilla: [] }));
+    row.DescripcionSilla.push({ Columna: r.columnaTotal, TipoSilla: r.tipoSilla as LayoutSeat['TipoSilla'], EstadoSilla: estado(r) });
   }
   return [...byRow.values()];
 }

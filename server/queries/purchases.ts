@@ -1,13 +1,13 @@
 // A user's own bills as the contract's Bill. Every query is scoped by user id: nobody reads
 // another person's purchases.
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
-import type { Bill } from '../../openapi/index.ts';
+import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
+import type { Bill, Ticket } from '../../openapi/index.ts';
 import { BILL_STATUS, PAY_TYPE, type BillStatusId, type PayTypeId } from '../db/constants.ts';
 import { schema, type Db } from '../db/open.ts';
 import { seatsLeft } from './cartelera.ts';
 import { toShowtime } from './format.ts';
 
-const { bills, billLines, films, rooms, seats, showtimes, theaters, zones } = schema;
+const { bills, billLines, films, rooms, seats, showtimes, theaters, tickets, zones } = schema;
 
 async function toBills(db: Db, rows: (typeof bills.$inferSelect)[], now: Date): Promise<Bill[]> {
   if (rows.length === 0) return [];
@@ -87,4 +87,38 @@ export async function purchaseOf(db: Db, userId: number, billId: number, now: Da
   const rows = await db.select().from(bills).where(and(eq(bills.id, billId), eq(bills.userId, userId))).limit(1);
   const [bill] = await toBills(db, rows, now);
   return bill;
+}
+
+/** The user's ticket purchases (with a función), most recent first: 'Mis Compras'. */
+export async function ticketPurchasesOf(db: Db, userId: number, now: Date): Promise<Bill[]> {
+  const rows = await db
+    .select()
+    .from(bills)
+    .where(and(eq(bills.userId, userId), eq(bills.payType, 1), isNotNull(bills.showtimeId)))
+    .orderBy(desc(bills.createdAt), desc(bills.id));
+  return toBills(db, rows, now);
+}
+
+/** One bill of the user by its number; undefined when it does not exist or is someone else's. */
+export async function billOf(db: Db, userId: number, number: string, now: Date): Promise<{ bill: Bill; id: number; statusId: number } | undefined> {
+  const rows = await db.select().from(bills).where(and(eq(bills.number, number), eq(bills.userId, userId))).limit(1);
+  const [bill] = await toBills(db, rows, now);
+  return bill && { bill, id: rows[0].id, statusId: rows[0].statusId };
+}
+
+/** The signed codes of a bill's valid tickets, one per seat, in seat order. */
+export async function ticketCodes(db: Db, billId: number): Promise<Ticket['codes']> {
+  const rows = await db
+    .select({ code: tickets.code, fila: seats.filaRelativa, columna: seats.columnaRelativa })
+    .from(tickets)
+    .innerJoin(seats, eq(seats.id, tickets.seatId))
+    .where(and(eq(tickets.billId, billId), isNull(tickets.voidedAt)))
+    .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal));
+  return rows.map((c) => ({ code: c.code, seat: `${c.fila}${c.columna}` }));
+}
+
+/** The ticket of a bill found by billOf, when it was accepted; undefined otherwise. */
+export async function ticketOfBill(db: Db, found: { bill: Bill; id: number; statusId: number }): Promise<Ticket | undefined> {
+  if (found.statusId !== 1 || !found.bill.showtime) return undefined;
+  return { bill: found.bill.bill, codes: await ticketCodes(db, found.id), showtime: found.bill.showtime, products: found.bill.products };
 }

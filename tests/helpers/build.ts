@@ -67,6 +67,8 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     distDir: path.resolve(import.meta.dirname, '../../dist'),
     logLevel: 'silent',
     nodeEnv: 'test',
+    // Periodic jobs only where a test asks for them.
+    jobs: false,
     ...options.config,
   };
   const server = Fastify(fastifyOptions(config, false));

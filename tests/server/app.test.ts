@@ -37,8 +37,9 @@ describe('the API edge', () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', payload: { x_ref_payco: 'R1' } });
     expect(res.statusCode).toBe(400);
     const { errors } = res.json();
-    expect(Object.keys(errors).sort()).toEqual(['x_amount', 'x_cod_response', 'x_currency_code', 'x_id_invoice', 'x_response', 'x_signature', 'x_transaction_id']);
-    expect(errors.x_signature).toBe('El campo x_signature es requerido.');
+    // x_signature is not required by the form: an unsigned confirmation is kept for audit, then refused.
+    expect(Object.keys(errors).sort()).toEqual(['x_amount', 'x_cod_response', 'x_currency_code', 'x_id_invoice', 'x_transaction_id']);
+    expect(errors.x_id_invoice).toBe('El campo x_id_invoice es requerido.');
   });
 
   it('refuses malformed JSON in Spanish', async () => {

@@ -1,6 +1,20 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { Navigate, useParams } from 'react-router-dom';
+import { useApi } from '../../api/useApi';
+import { notFoundIsAnAnswer } from '../../hooks/quiet';
+import { BillStatusView } from './BillStatusView';
 
-/** Estado del pago (spec §2). Not built yet. */
+/** Estado del pago (spec §2): `type` is the pay method of the bill, card or pse (PURCHASE.md 8). */
 export default function PaymentStatusPage() {
-  return <PlaceholderPage />;
+  const { type = '', bill = '' } = useParams();
+  const known = type === 'card' || type === 'pse';
+  const read = useApi(known ? '/epayco/{type}/status/{bill}' : null, { path: { type: type as 'card' | 'pse', bill } }, notFoundIsAnAnswer);
+  if (!known) return <Navigate to="/404" replace />;
+  return (
+    <BillStatusView
+      title="Estado del pago"
+      bill={read.data}
+      loading={read.isLoading}
+      error={read.error ? (read.error.status === 404 ? 'No encontramos este pago.' : read.error.message) : null}
+    />
+  );
 }

@@ -1,6 +1,18 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useParams } from 'react-router-dom';
+import { useApi } from '../../api/useApi';
+import { notFoundIsAnAnswer } from '../../hooks/quiet';
+import { BillStatusView } from './BillStatusView';
 
-/** Estado de la transacción (spec §2). Not built yet. */
+/** Estado de la transacción (spec §2): the bill the payment made. */
 export default function TransactionStatusPage() {
-  return <PlaceholderPage />;
+  const { bill = '' } = useParams();
+  const read = useApi('/bills/{bill}', { path: { bill } }, notFoundIsAnAnswer);
+  return (
+    <BillStatusView
+      title="Estado de la transacción"
+      bill={read.data}
+      loading={read.isLoading}
+      error={read.error ? (read.error.status === 404 ? 'No encontramos esta compra.' : read.error.message) : null}
+    />
+  );
 }

@@ -1,6 +1,8 @@
-import { PlaceholderPage } from '../PlaceholderPage';
+import { useApi } from '../../api/useApi';
+import { MyPurchasesPageView } from './MyPurchasesPageView';
 
-/** Mis compras (spec §2). Not built yet. */
+/** Mis compras (spec §2). */
 export default function MyPurchasesPage() {
-  return <PlaceholderPage />;
+  const tickets = useApi('/profile/tickets', undefined, { revalidateOnMount: true });
+  return <MyPurchasesPageView bills={tickets.data} loading={tickets.isLoading} />;
 }

@@ -1,0 +1,337 @@
+// A presale rush (prints figures; not a test). Run: npm run bench:rush
+//
+// Many signed-in buyers compete through the HTTP API for the seats of one función, as the purchase
+// screen does: read the seat map, pick free seats, reserve (a new reservation replaces the buyer's
+// previous seats), sometimes give them back. Twice: on the embedded PGlite with one server process,
+// and on a throwaway PostgreSQL 15 with two server processes (round-robin between their ports).
+// Prints successful holds per second, reserve p50/p99, errors, the peak RSS of the server processes,
+// and pgbench's single-row INSERT rate on the same PostgreSQL beside it.
+//
+// Exits non-zero if any seat was ever held by two purchases: every buyer logs the time span in
+// which a seat was certainly its own (from the 200 of its reservation to the moment it sent the
+// next reservation or cancel); no two such spans of one seat may overlap, and at the end the
+// database's holds must be exactly the buyers' last reservations, with no seat sold twice.
+//
+// Env: RUSH_BUYERS (500), RUSH_RESERVES (25 per buyer: under the per-user limit of 30/min),
+// RUSH_SECONDS (20: buyers stop starting reserves after this), RUSH_ENGINES (pglite,postgres).
+import { createHash, randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { promisify } from 'node:util';
+import { performance } from 'node:perf_hooks';
+import { and, desc, eq, gt, sql } from 'drizzle-orm';
+import http from 'node:http';
+import type { Consecutive, LayoutSeat, Reservation, RowStatus, SelectedSeat, ShowtimeRoom } from '../openapi/index.ts';
+import { openDatabase, type Db } from '../server/db/open.ts';
+import { seatHolds, seats, sessions, showtimes, tickets, users } from '../server/db/schema.ts';
+import { seed } from '../server/db/seed/index.ts';
+import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
+import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+
+const run = promisify(execFile);
+const BUYERS = Number(process.env.RUSH_BUYERS ?? 500);
+const RESERVES = Number(process.env.RUSH_RESERVES ?? 25);
+const SECONDS = Number(process.env.RUSH_SECONDS ?? 20);
+const ENGINES = (process.env.RUSH_ENGINES ?? 'pglite,postgres').split(',');
+const PG_BIN = '/usr/lib/postgresql/15/bin';
+
+// Keep-alive connections, as browsers keep them.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+interface Answer {
+  status: number;
+  json<T>(): T;
+}
+
+function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, json: <T>() => JSON.parse(text) as T });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+interface BuyerAccount {
+  userId: number;
+  token: string;
+}
+
+/** Users and sessions written straight into the database: registration (argon2, captcha, limits) is not what this measures. */
+async function prepareBuyers(db: Db, count: number): Promise<BuyerAccount[]> {
+  const stamp = randomBytes(3).toString('hex');
+  const accounts: BuyerAccount[] = [];
+  for (let start = 0; start < count; start += 200) {
+    const batch = Array.from({ length: Math.min(200, count - start) }, (_, i) => start + i);
+    const rows = await db
+      .insert(users)
+      .values(batch.map((i) => ({ email: `rush-${stamp}-${i}@example.com`, docType: 'CC', docNumber: `9${stamp.replace(/\D/g, '')}${i}`.slice(0, 15) + i, passwordHash: 'x', name: 'Rush', lastname: 'Bench', phone: '3000000000' })))
+      .returning({ id: users.id });
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(rows.map((r, i) => ({ userId: r.id, tokenHash: createHash('sha256').update(tokens[i]).digest('hex'), expiresAt: sql`now() + interval '1 day'` })));
+    rows.forEach((r, i) => accounts.push({ userId: r.id, token: tokens[i] }));
+  }
+  return accounts;
+}
+
+/** The future función in the room with the most seats. */
+async function biggestFuncion(db: Db): Promise<number> {
+  const [row] = await db
+    .select({ id: showtimes.id, n: sql<number>`(select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} = 'Normal')::int` })
+    .from(showtimes)
+    .where(gt(showtimes.startsAt, sql`now() + interval '1 day'`))
+    .orderBy(desc(sql`2`), showtimes.id)
+    .limit(1);
+  return row.id;
+}
+
+interface Span {
+  seat: string;
+  buyer: number;
+  from: number;
+  to: number;
+}
+
+interface Figures {
+  reserves: number;
+  holds: number;
+  taken: number;
+  errors: Map<string, number>;
+  latencies: number[];
+  seconds: number;
+  spans: Span[];
+  finalSeats: Map<number, { consecutive: number; seats: string[] }>;
+}
+
+const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number): Promise<Figures> {
+  const room = (await call(`${urls[0]}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
+  const tarifa = (zona: string) => room.prices.find((p) => p.zona === zona)!.codigo;
+  const sellable = new Map<string, SelectedSeat>();
+  for (const s of room.layout.filter((l: LayoutSeat) => l.TipoSilla === 'Normal')) {
+    sellable.set(`${s.FilaTotal}:${s.ColumnaTotal}`, { Fila: s.FilaTotal, Columna: s.ColumnaTotal, FilRelativa: s.FilaRelativa, ColRelativa: s.ColumnaRelativa, Tarifa: tarifa(s.TipoZona) });
+  }
+  const rowNumber = new Map(room.layout.map((l) => [l.FilaRelativa, l.FilaTotal]));
+  const figures: Figures = { reserves: 0, holds: 0, taken: 0, errors: new Map(), latencies: [], seconds: 0, spans: [], finalSeats: new Map() };
+  const error = (what: string) => figures.errors.set(what, (figures.errors.get(what) ?? 0) + 1);
+  let rr = 0;
+  let deadline = Infinity;
+  const next = () => urls[rr++ % urls.length];
+
+  const buyer = async (account: BuyerAccount, index: number) => {
+    const headers = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
+    const c = (await call(`${next()}/api/v1/score/consecutive/1`, { headers })).json<Consecutive>();
+    let mine: { seats: string[]; since: number } | undefined;
+    let free: string[] = [];
+    const close = (at: number) => {
+      if (mine) for (const seat of mine.seats) figures.spans.push({ seat, buyer: index, from: mine.since, to: at });
+    };
+    for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
+      if (i % 4 === 0 || free.length < 4) {
+        const rows = (await call(`${next()}/api/v1/room/${showtimeId}/status`, { headers })).json<RowStatus[]>();
+        free = rows.flatMap((r) => r.DescripcionSilla.filter((s) => s.EstadoSilla === 'S').map((s) => `${rowNumber.get(r.filRel)}:${s.Columna}`)).filter((k) => sellable.has(k));
+      }
+      if (free.length === 0) {
+        await sleep(20);
+        continue;
+      }
+      const want = 1 + (index % 2);
+      const start = Math.floor(Math.random() * free.length);
+      const chosen = [...new Set(Array.from({ length: want }, (_, k) => free[(start + k) % free.length]))];
+      const sent = performance.now();
+      close(sent);
+      const res = await call(`${next()}/api/v1/reserve/${showtimeId}`, {
+        method: 'POST',
+        headers,
+        body: JSON.stringify({ score_consecutive: c.Secuencia, seats: chosen.map((k) => sellable.get(k)), device: 'web' }),
+      });
+      const body = res.json<Reservation | { message: string }>();
+      const done = performance.now();
+      figures.reserves++;
+      figures.latencies.push(done - sent);
+      if (res.status === 200) {
+        figures.holds++;
+        mine = { seats: (body as Reservation).seats.map((s) => `${s.Fila}:${s.Columna}`), since: done };
+        free = free.filter((k) => !chosen.includes(k));
+        // Some buyers change their mind and give the seats back.
+        if (Math.random() < 0.3) {
+          close(performance.now());
+          mine = undefined;
+          const cancelled = await call(`${next()}/api/v1/reserve/cancel/${showtimeId}`, { method: 'POST', headers, body: JSON.stringify({ score_consecutive: c.Secuencia, device: 'web' }) });
+          if (cancelled.status !== 200) error(`cancel ${cancelled.status}`);
+        }
+      } else if (res.status === 409 && 'message' in body && body.message.includes('OCUPADA')) {
+        figures.taken++;
+        // The old hold is still ours (a failed replacement keeps it).
+        if (mine) mine = { seats: mine.seats, since: done };
+        free = free.filter((k) => !chosen.includes(k));
+      } else {
+        error(`reserve ${res.status}`);
+        if (mine) mine = { seats: mine.seats, since: done };
+      }
+    }
+    if (mine) {
+      figures.finalSeats.set(index, { consecutive: c.Secuencia, seats: mine.seats });
+      for (const seat of mine.seats) figures.spans.push({ seat, buyer: index, from: mine.since, to: Infinity });
+    }
+  };
+
+  const t0 = performance.now();
+  deadline = t0 + SECONDS * 1000;
+  await Promise.all(accounts.map((a, i) => buyer(a, i).catch((err) => error(`buyer ${(err as Error).message}`))));
+  figures.seconds = (performance.now() - t0) / 1000;
+  return figures;
+}
+
+/** Overlapping spans of one seat for two buyers: a seat held by two purchases at once. */
+function doubleHolds(spans: Span[]): string[] {
+  const bySeat = new Map<string, Span[]>();
+  for (const s of spans) bySeat.set(s.seat, [...(bySeat.get(s.seat) ?? []), s]);
+  const found: string[] = [];
+  for (const [seat, list] of bySeat) {
+    list.sort((a, b) => a.from - b.from);
+    for (let i = 1; i < list.length; i++) {
+      const prev = list.slice(0, i).find((p) => p.buyer !== list[i].buyer && p.to > list[i].from);
+      if (prev) found.push(`silla ${seat}: comprador ${prev.buyer} y comprador ${list[i].buyer}`);
+    }
+  }
+  return found;
+}
+
+/** The database after the run: its holds are exactly the buyers' last reservations; no seat has two tickets. */
+async function checkDatabase(db: Db, showtimeId: number, figures: Figures): Promise<string[]> {
+  const problems: string[] = [];
+  const rows = await db
+    .select({ consecutive: seatHolds.scoreConsecutive, fila: seats.filaTotal, columna: seats.columnaTotal, status: seatHolds.status })
+    .from(seatHolds)
+    .innerJoin(seats, eq(seats.id, seatHolds.seatId))
+    .where(and(eq(seatHolds.showtimeId, showtimeId), sql`(${seatHolds.status} <> 'held' or ${seatHolds.expiresAt} >= now())`));
+  const inDb = new Map(rows.map((r) => [`${r.fila}:${r.columna}`, r.consecutive]));
+  const expected = new Map<string, number>();
+  for (const { consecutive, seats: list } of figures.finalSeats.values()) {
+    for (const seat of list) {
+      if (expected.has(seat)) problems.push(`silla ${seat} en dos reservas finales`);
+      expected.set(seat, consecutive);
+    }
+  }
+  for (const [seat, consecutive] of expected) if (inDb.get(seat) !== consecutive) problems.push(`silla ${seat}: la base de datos dice ${inDb.get(seat)}, el comprador ${consecutive}`);
+  for (const [seat, consecutive] of inDb) if (!expected.has(seat)) problems.push(`silla ${seat} retenida por ${consecutive} sin que ningún comprador lo sepa`);
+  const dup = (await db.execute(sql`select showtime_id, seat_id from ${tickets} where voided_at is null group by 1, 2 having count(*) > 1`)) as unknown as { rows: unknown[] };
+  if (dup.rows.length) problems.push(`${dup.rows.length} sillas con dos tickets`);
+  return problems;
+}
+
+function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+async function pgbenchInsertRate(pg: RunningPostgres): Promise<number> {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rush-pgbench-'));
+  const script = path.join(dir, 'insert.sql');
+  fs.writeFileSync(script, 'insert into rush_pgbench (v) values (random());\n');
+  const url = await pg.createDatabase('rush_pgbench');
+  const { default: pgLib } = await import('pg');
+  const client = new pgLib.Client({ connectionString: url });
+  await client.connect();
+  await client.query('create table rush_pgbench (id bigint generated always as identity primary key, v double precision not null)');
+  await client.end();
+  try {
+    const { stdout } = await run(path.join(PG_BIN, 'pgbench'), ['-n', '-c', '8', '-j', '2', '-T', '5', '-f', script, '-h', '127.0.0.1', '-p', String(pg.port), '-U', 'app', 'rush_pgbench'], {
+      env: { ...process.env, PGCONNECT_TIMEOUT: '10' },
+    });
+    return Number(/tps = ([\d.]+)/.exec(stdout)?.[1] ?? NaN);
+  } finally {
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+function report(name: string, processes: number, figures: Figures, rss: number[], insertRate: number | undefined, problems: string[]) {
+  const sorted = [...figures.latencies].sort((a, b) => a - b);
+  const errors = [...figures.errors].map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
+  const lines = [
+    `\n${name}: ${processes} server process(es), ${BUYERS} concurrent buyers, ${figures.seconds.toFixed(1)} s`,
+    `  successful holds/s      ${(figures.holds / figures.seconds).toFixed(0)}   (${figures.holds} holds of ${figures.reserves} reserves; ${figures.taken} answered OCUPADA)`,
+    `  reserve p50 / p99       ${pct(sorted, 50).toFixed(1)} ms / ${pct(sorted, 99).toFixed(1)} ms`,
+    `  errors                  ${errors}`,
+    `  peak RSS per process    ${rss.map((r) => `${r.toFixed(0)} MB`).join(', ')}`,
+    insertRate !== undefined ? `  pgbench 1-row INSERT/s  ${insertRate.toFixed(0)}   (same machine, 8 clients)` : '',
+    `  seats held twice        ${problems.length === 0 ? '0' : `${problems.length}\n    ${problems.slice(0, 10).join('\n    ')}`}`,
+  ];
+  console.log(lines.filter(Boolean).join('\n'));
+}
+
+async function pglite(): Promise<boolean> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rush-pglite-'));
+  let server: RunningServer | undefined;
+  try {
+    let database = await openDatabase({ dataDir });
+    await seed(database.db);
+    const accounts = await prepareBuyers(database.db, BUYERS);
+    const showtimeId = await biggestFuncion(database.db);
+    await database.close();
+    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000);
+    const figures = await rush([server.url], accounts, showtimeId);
+    const rss = [peakRssMb(server.child.pid!)];
+    await server.stop();
+    server = undefined;
+    database = await openDatabase({ dataDir });
+    const problems = [...doubleHolds(figures.spans), ...(await checkDatabase(database.db, showtimeId, figures))];
+    await database.close();
+    report('PGlite', 1, figures, rss, undefined, problems);
+    return problems.length === 0;
+  } finally {
+    await server?.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+async function postgres(): Promise<boolean> {
+  const pg = await startPostgres();
+  const servers: RunningServer[] = [];
+  try {
+    const url = await pg.createDatabase('rush');
+    const database = await openDatabase({ databaseUrl: url, dataDir: '' });
+    await seed(database.db);
+    const accounts = await prepareBuyers(database.db, BUYERS);
+    const showtimeId = await biggestFuncion(database.db);
+    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000));
+    const figures = await rush(
+      servers.map((s) => s.url),
+      accounts,
+      showtimeId,
+    );
+    const rss = servers.map((s) => peakRssMb(s.child.pid!));
+    const problems = [...doubleHolds(figures.spans), ...(await checkDatabase(database.db, showtimeId, figures))];
+    await database.close();
+    for (const s of servers.splice(0)) await s.stop();
+    const insertRate = await pgbenchInsertRate(pg);
+    report('PostgreSQL 15', 2, figures, rss, insertRate, problems);
+    return problems.length === 0;
+  } finally {
+    for (const s of servers) await s.stop();
+    await pg.stop();
+  }
+}
+
+let ok = true;
+if (ENGINES.includes('pglite')) ok = (await pglite()) && ok;
+if (ENGINES.includes('postgres')) ok = (await postgres()) && ok;
+console.log(`\ntargets: 0 seats held twice; ≥ 1,000 holds/s PostgreSQL, ≥ 500/s PGlite; reserve p99 ≤ 25 ms at 500 buyers; RSS ≤ 300 MB`);
+if (!ok) {
+  console.error('A seat was held by two purchases.');
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,162 @@
+import type {
+  CardPaymentRequest,
+  Consecutive,
+  PurchaseQuote,
+  PurchaseQuoteRequest,
+  PayBrand,
+  PaymentResult,
+  PsePaymentRequest,
+  PsePaymentResult,
+  Reservation,
+  RowStatus,
+  ScoreProduct,
+  SelectedSeat,
+  ShowtimeRoom,
+} from '../../openapi/index.ts';
+
+/** `getConsecutive`'s answer: the purchase's number and the server's key binding the payment to this user (PURCHASE.md 1). */
+export type OpenedPurchase = Consecutive;
+/** `quotePurchase`'s answer (PURCHASE.md 5): the server's one pricing module, shown as it is. */
+export type { PurchaseQuote };
+export type QuoteRequest = PurchaseQuoteRequest;
+
+/** What the card form hands over (spec §3 'card payment'); never kept in the machine's context. */
+export interface CardDetails {
+  cardName: string;
+  cardNumber: string;
+  expMonth: string;
+  expYear: string;
+  cvc: string;
+  dues: number;
+}
+
+/** The bank-transfer form (spec §3 'bank payment'); the PSE branch of issue 10 fills it in. */
+export interface PseDetails {
+  typePerson: 'natural' | 'juridica';
+  bank: string;
+  firstName: string;
+  lastName: string;
+  documentType: PsePaymentRequest['doc_type'];
+  documentNumber: string;
+  email: string;
+  phoneNumber: string;
+}
+
+/** A combo or product in the cart: one line per product and recipe. */
+export interface CartLine {
+  Codigo: number;
+  Cantidad: number;
+  /** `RecipeOption.Codigo` chosen for each recipe group, in the product's order. */
+  Receta: number[];
+}
+
+/** The combo being put together in the combo modal. */
+export interface ComboDraft {
+  Codigo: number;
+  /** One choice per recipe group; null until chosen. */
+  choices: (number | null)[];
+}
+
+export interface CheckoutInput {
+  showtimeId: number;
+  theater: string;
+  /** 1 tickets and confectionery (here); 3 the membership (issue 11). */
+  payType?: 1 | 3;
+}
+
+export interface CheckoutContext {
+  showtimeId: number;
+  theater: string;
+  payType: 1 | 3;
+  room: ShowtimeRoom | null;
+  status: RowStatus[] | null;
+  products: ScoreProduct[];
+  brands: PayBrand[];
+  purchase: OpenedPurchase | null;
+  /** The chosen price location (`PriceLocation.codigo`): its zone's seats are the selectable ones. */
+  zone: number | null;
+  seats: SelectedSeat[];
+  reservation: Reservation | null;
+  /** Seconds left of the hold, first from the server's `seconds_left`, then counted down each second. */
+  secondsLeft: number;
+  cart: CartLine[];
+  draft: ComboDraft | null;
+  quote: PurchaseQuote | null;
+  brand: PayBrand | null;
+  result: PaymentResult | null;
+  /** The server's message of the last failed reservation, quote or payment. */
+  error: string | null;
+}
+
+export type CheckoutEvent =
+  | { type: 'zone.choose'; codigo: number }
+  | { type: 'seat.toggle'; fila: number; columna: number }
+  | { type: 'purchase.continue' }
+  | { type: 'dialog.close' }
+  | { type: 'purchase.change' }
+  | { type: 'combo.open'; codigo: number }
+  | { type: 'recipe.choose'; group: number; option: number }
+  | { type: 'combo.add' }
+  | { type: 'combo.cancel' }
+  | { type: 'cart.increment'; line: number }
+  | { type: 'cart.decrement'; line: number }
+  | { type: 'cart.remove'; line: number }
+  | { type: 'purchase.finish' }
+  | { type: 'checkout.close' }
+  | { type: 'brand.choose'; id: number }
+  | { type: 'confirmation.accept' }
+  | { type: 'confirmation.close' }
+  | { type: 'payment.back' }
+  | { type: 'card.submit'; card: CardDetails }
+  | { type: 'pse.submit'; pse: PseDetails }
+  | { type: 'load.retry' }
+  | { type: 'page.leave' };
+
+export type CheckoutTag =
+  | 'loading'
+  | 'missing'
+  | 'unavailable'
+  | 'busy'
+  | 'step.seats'
+  | 'step.confectionery'
+  | 'timer'
+  | 'quoting'
+  | 'comboModal'
+  | 'checkoutPanel'
+  | 'brandPicker'
+  | 'confirmation'
+  | 'cardForm'
+  | 'pseForm'
+  | 'paying'
+  | 'finished'
+  | DialogTag;
+
+/** One tag per dialog of the workflow; the view's texts come from these (checkout.dialogs.ts). */
+export type DialogTag =
+  | 'dialog.seatLimit'
+  | 'dialog.started'
+  | 'dialog.reserveFailed'
+  | 'dialog.expired'
+  | 'dialog.recipeIncomplete'
+  | 'dialog.comboLimit'
+  | 'dialog.paid'
+  | 'dialog.payFailed'
+  | 'dialog.payError';
+
+export interface CheckoutSchema {
+  context: CheckoutContext;
+  events: CheckoutEvent;
+  input: CheckoutInput;
+  tags: CheckoutTag;
+}
+
+/** Inputs of the network actors, named after the contract's operationIds. */
+export interface ReserveInput {
+  showtimeId: number;
+  body: { score_consecutive: number; seats: SelectedSeat[]; device: 'web' };
+}
+export interface CancelInput {
+  showtimeId: number;
+  body: { score_consecutive: number; device: 'web' };
+}
+export type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentResult };

@@ -1,0 +1,62 @@
+// Consecutivos: one per purchase attempt, bound to the signed-in user who opened it. keyPay binds a
+// later payment to that user and consecutivo: an HMAC the server hands out and checks, never built
+// by the client.
+import { createHmac, timingSafeEqual } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/open.ts';
+import { bills, consecutives, seatHolds, theaters } from '../db/schema.ts';
+import { conflict, forbidden, notFound } from '../http/errors.ts';
+import { randomKey, serverSecret } from './secrets.ts';
+
+export type ConsecutiveRow = typeof consecutives.$inferSelect;
+
+export const KEY_PAY_SECRET = 'key_pay_hmac';
+
+export const NOT_YOURS = 'Esta compra no te pertenece.';
+export const ALREADY_PAID = 'Esta compra ya tiene un pago registrado.';
+export const NO_PURCHASE = 'No encontramos la compra.';
+
+async function keyPayOf(db: DbOrTx, userId: number, secuencia: number): Promise<string> {
+  const secret = await serverSecret(db, KEY_PAY_SECRET, randomKey);
+  return createHmac('sha256', secret).update(`${userId}.${secuencia}`).digest('base64url');
+}
+
+/** Opens a purchase for the user at the theater: a new consecutivo and its keyPay. 404 for an unknown theater. */
+export async function openPurchase(db: DbOrTx, { userId, theaterId }: { userId: number; theaterId: number }): Promise<{ secuencia: number; keyPay: string }> {
+  const [theater] = await db.select({ id: theaters.id }).from(theaters).where(eq(theaters.id, theaterId)).limit(1);
+  if (!theater) throw notFound('No encontramos el teatro.');
+  const [row] = await db.insert(consecutives).values({ theaterId, userId }).returning({ secuencia: consecutives.secuencia });
+  return { secuencia: row.secuencia, keyPay: await keyPayOf(db, userId, row.secuencia) };
+}
+
+/** The user's consecutivo: 404 when it does not exist, 403 when it belongs to someone else. */
+export async function purchaseOf(db: DbOrTx, { userId, secuencia }: { userId: number; secuencia: number }): Promise<ConsecutiveRow> {
+  const [row] = await db.select().from(consecutives).where(eq(consecutives.secuencia, secuencia)).limit(1);
+  if (!row) throw notFound(NO_PURCHASE);
+  if (row.userId !== userId) throw forbidden(NOT_YOURS);
+  return row;
+}
+
+/** The user's consecutivo that has no bill yet (reserve, cancel, quote): else 404, 403 or 409. One query. */
+export async function openPurchaseOf(db: DbOrTx, ref: { userId: number; secuencia: number }): Promise<ConsecutiveRow & { holding: boolean }> {
+  const [row] = await db
+    .select({
+      purchase: consecutives,
+      paid: sql<boolean>`exists (select 1 from ${bills} where ${bills.scoreConsecutive} = ${consecutives.secuencia})`,
+      holding: sql<boolean>`exists (select 1 from ${seatHolds} where ${seatHolds.scoreConsecutive} = ${consecutives.secuencia} and ${seatHolds.status} = 'held')`,
+    })
+    .from(consecutives)
+    .where(eq(consecutives.secuencia, ref.secuencia))
+    .limit(1);
+  if (!row) throw notFound(NO_PURCHASE);
+  if (row.purchase.userId !== ref.userId) throw forbidden(NOT_YOURS);
+  if (row.paid) throw conflict(ALREADY_PAID);
+  return { ...row.purchase, holding: Boolean(row.holding) };
+}
+
+/** Whether keyPay is the one handed out for this user and consecutivo (constant-time comparison). */
+export async function keyPayMatches(db: DbOrTx, { userId, secuencia, keyPay }: { userId: number; secuencia: number; keyPay: string }): Promise<boolean> {
+  const expected = Buffer.from(await keyPayOf(db, userId, secuencia));
+  const given = Buffer.from(keyPay);
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}

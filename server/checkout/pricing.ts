@@ -1,0 +1,173 @@
+// The one pricing module: every peso a purchase costs is computed here, from the database's prices,
+// and nowhere else (the quote shows it, the payment checks the client's totals against it).
+//
+// Rules (spec §5, §6): a member is a user with a Club Vizionarios card active now ('usuario con
+// tarjeta activa'). Tickets: the zone's price for the función's room and format; members pay the
+// club price where the zone has ClienteFrecuente 'habilitado'. Products: General, or OtroPago for
+// members; CineFanPlus products only for members whose CineFan is 'vigente', the others only for
+// everybody else. A price of 1 or less is not offered (a club price falls back to the general one;
+// a general price of 1 or less means the item cannot be sold). Service: ticket_servicio per seat +
+// confiteria_servicio per product unit. general_total is what a non-member pays for the same order;
+// savings = general_total − what a member pays.
+import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import type { PurchaseProduct, SelectedSeat } from '../../openapi/index.ts';
+import type { DbOrTx } from '../db/open.ts';
+import { comboRecipeGroups, comboRecipeOptions, memberships, scoreProducts } from '../db/schema.ts';
+import { badRequest } from '../http/errors.ts';
+import { resolveSeats, type ResolvedSeat } from './seats.ts';
+import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
+
+export interface PricedTicket { seatId: number; fila: string; columna: string; zona: string; codigo: number; valor: number; general: number }
+export interface RecipeChoice { group: string; codigo: string; descripcion: string }
+export interface PricedProduct { codigo: number; descripcion: string; cantidad: number; valor: number; general: number; total: number; recipe: RecipeChoice[] }
+export interface PricedOrder {
+  member: boolean;
+  tickets: PricedTicket[];
+  products: PricedProduct[];
+  totalTickets: number;
+  totalConfectionery: number;
+  subtotal: number;
+  totalService: number;
+  total: number;
+  generalTotal: number;
+  savings: number;
+}
+
+export interface Membership {
+  member: boolean;
+  cinefan: boolean;
+}
+
+export interface OrderInput {
+  userId: number;
+  showtimeId: number;
+  seats: SelectedSeat[];
+  products: PurchaseProduct[];
+}
+
+/** A price is offered only when it is more than 1 peso. */
+export const offered = (price: number) => price > 1;
+
+/** The user's Club Vizionarios card now (database clock). */
+export async function membershipNow(db: DbOrTx, userId: number): Promise<Membership> {
+  const [row] = await db
+    .select({ cinefan: memberships.cinefan })
+    .from(memberships)
+    .where(and(eq(memberships.userId, userId), lte(memberships.startsAt, sql`now()`), gt(memberships.endsAt, sql`now()`)))
+    .orderBy(desc(memberships.endsAt))
+    .limit(1);
+  return { member: Boolean(row), cinefan: Boolean(row?.cinefan) };
+}
+
+/** Ticket price of a seat: [what this buyer pays, what a member pays, the general price]. */
+export function ticketPrices(price: ResolvedSeat['price'], member: boolean): { valor: number; club: number; general: number } {
+  const general = price.valor;
+  const club = price.clienteFrecuente && offered(price.clubValor) ? price.clubValor : general;
+  return { valor: member ? club : general, club, general };
+}
+
+/** Unit price of a product: [what this buyer pays, what a member pays, the general price]. */
+export function productPrices(p: { precioGeneral: number; precioOtroPago: number }, member: boolean): { valor: number; club: number; general: number } {
+  const general = p.precioGeneral;
+  const club = offered(p.precioOtroPago) ? p.precioOtroPago : general;
+  return { valor: member ? club : general, club, general };
+}
+
+/** Whether a product is offered to this buyer: CineFanPlus ones only to 'vigente' CineFan members, the others to everybody else. */
+export const productOffered = (p: { cinefanPlus: boolean; precioGeneral: number }, m: Membership) =>
+  offered(p.precioGeneral) && p.cinefanPlus === (m.member && m.cinefan);
+
+interface LoadedProduct {
+  product: typeof scoreProducts.$inferSelect;
+  groups: { id: number; name: string; cantidad: number; options: Map<number, string> }[];
+}
+
+async function loadProducts(db: DbOrTx, theaterId: number, codes: number[]): Promise<Map<number, LoadedProduct>> {
+  const found = new Map<number, LoadedProduct>();
+  if (codes.length === 0) return found;
+  const products = await db.select().from(scoreProducts).where(and(inArray(scoreProducts.id, codes), eq(scoreProducts.theaterId, theaterId)));
+  if (products.length === 0) return found;
+  const rows = await db
+    .select({ group: comboRecipeGroups, option: comboRecipeOptions })
+    .from(comboRecipeGroups)
+    .leftJoin(comboRecipeOptions, eq(comboRecipeOptions.groupId, comboRecipeGroups.id))
+    .where(inArray(comboRecipeGroups.productId, products.map((p) => p.id)))
+    .orderBy(asc(comboRecipeGroups.position), asc(comboRecipeGroups.id), asc(comboRecipeOptions.position));
+  for (const product of products) found.set(product.id, { product, groups: [] });
+  for (const { group, option } of rows) {
+    const p = found.get(group.productId)!;
+    let g = p.groups.find((x) => x.id === group.id);
+    if (!g) p.groups.push((g = { id: group.id, name: group.name, cantidad: group.cantidad, options: new Map() }));
+    if (option) g.options.set(option.id, option.descripcion);
+  }
+  return found;
+}
+
+/** The chosen options of a combo: exactly one option of each item of its recipe, nothing else. */
+function recipeOf(loaded: LoadedProduct, chosen: number[] = []): RecipeChoice[] {
+  const { product, groups } = loaded;
+  const picked = new Map<number, RecipeChoice>();
+  for (const optionId of chosen) {
+    const group = groups.find((g) => g.options.has(optionId));
+    if (!group) throw badRequest(`La opción ${optionId} no pertenece a la receta de ${product.descripcion}.`);
+    if (picked.has(group.id)) throw badRequest(`Elige una sola opción de ${group.name} para ${product.descripcion}.`);
+    picked.set(group.id, { group: group.name, codigo: String(optionId), descripcion: group.options.get(optionId)! });
+  }
+  const missing = groups.find((g) => !picked.has(g.id));
+  if (missing) throw badRequest(`Debes seleccionar la receta del combo ${product.descripcion} (${missing.name}).`);
+  return groups.map((g) => picked.get(g.id)!);
+}
+
+/** Prices an order for this buyer; 404 for a missing función, 400 naming the first bad seat or product. */
+export async function priceOrder(db: DbOrTx, input: OrderInput): Promise<PricedOrder> {
+  const showtime = await purchaseShowtime(db, input.showtimeId);
+  return priceOrderAt(db, showtime, input);
+}
+
+/** priceOrder for a función already read (the reservation reads it once). */
+export async function priceOrderAt(db: DbOrTx, showtime: PurchaseShowtime, input: OrderInput): Promise<PricedOrder> {
+  const [membership, resolved] = await Promise.all([membershipNow(db, input.userId), resolveSeats(db, showtime, input.seats)]);
+  const { member } = membership;
+
+  const units = input.products.reduce((n, p) => n + p.Cantidad, 0);
+  if (units > showtime.maxSeats) throw badRequest(`Solo puedes seleccionar ${showtime.maxSeats} combos en total.`);
+  const catalogue = await loadProducts(db, showtime.theaterId, [...new Set(input.products.map((p) => p.Codigo))]);
+
+  let generalTotal = 0;
+  let memberTotal = 0;
+
+  const tickets = resolved.map((seat): PricedTicket => {
+    const { valor, club, general } = ticketPrices(seat.price, member);
+    generalTotal += general;
+    memberTotal += club;
+    return { seatId: seat.seatId, fila: seat.fila, columna: seat.columna, zona: seat.price.zona, codigo: seat.price.id, valor, general };
+  });
+
+  const products = input.products.map((line): PricedProduct => {
+    const loaded = catalogue.get(line.Codigo);
+    if (!loaded) throw badRequest(`El producto ${line.Codigo} no existe.`);
+    if (!productOffered(loaded.product, membership)) throw badRequest(`El producto ${loaded.product.descripcion} no está disponible para ti.`);
+    const recipe = recipeOf(loaded, line.Receta);
+    const { valor, club, general } = productPrices(loaded.product, member);
+    generalTotal += general * line.Cantidad;
+    memberTotal += club * line.Cantidad;
+    return { codigo: loaded.product.id, descripcion: loaded.product.descripcion, cantidad: line.Cantidad, valor, general, total: valor * line.Cantidad, recipe };
+  });
+
+  const totalTickets = tickets.reduce((n, t) => n + t.valor, 0);
+  const totalConfectionery = products.reduce((n, p) => n + p.total, 0);
+  const subtotal = totalTickets + totalConfectionery;
+  const totalService = showtime.ticketService * tickets.length + showtime.confectioneryService * units;
+  return {
+    member,
+    tickets,
+    products,
+    totalTickets,
+    totalConfectionery,
+    subtotal,
+    totalService,
+    total: subtotal + totalService,
+    generalTotal: generalTotal + totalService,
+    savings: generalTotal - memberTotal,
+  };
+}

@@ -1,0 +1,72 @@
+// What a purchase needs to know about a función, in one query: its room, format and theater,
+// whether it has started (database clock), the purchase limit and the service fees.
+import { eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/open.ts';
+import { rooms, settings, showtimes } from '../db/schema.ts';
+import { conflict, notFound } from '../http/errors.ts';
+
+export interface PurchaseShowtime {
+  id: number;
+  roomId: number;
+  theaterId: number;
+  format: string;
+  started: boolean;
+  /** Seats per purchase, and combo units per purchase (ShowtimeRoom.maxSeats). */
+  maxSeats: number;
+  ticketService: number;
+  confectioneryService: number;
+}
+
+export const STARTED = 'No es posible reservar asientos en funciones en curso. Por favor, selecciona otro horario.';
+export const NO_SHOWTIME = 'No encontramos la función.';
+
+/**
+ * The chain's limit (setting maximo_entradas) and the room's own (when set): a room may lower the
+ * chain's limit, never raise it.
+ */
+export function maxSeatsOf(chainLimit: number | undefined, roomLimit: number | null | undefined): number {
+  const limits = [chainLimit, roomLimit].filter((n): n is number => typeof n === 'number' && Number.isFinite(n) && n >= 0);
+  return limits.length ? Math.min(...limits) : 0;
+}
+
+const setting = (key: string) => sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = ${key})`;
+const int = (text: string | null | undefined) => {
+  const n = Number.parseInt(text ?? '', 10);
+  return Number.isFinite(n) ? n : undefined;
+};
+
+/** The función for a purchase; 404 when it does not exist. */
+export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<PurchaseShowtime> {
+  const [row] = await db
+    .select({
+      id: showtimes.id,
+      roomId: showtimes.roomId,
+      theaterId: rooms.theaterId,
+      format: showtimes.format,
+      started: sql<boolean>`${showtimes.startsAt} <= now()`,
+      roomLimit: rooms.maxSeatsPerPurchase,
+      chainLimit: setting('maximo_entradas'),
+      ticketService: setting('ticket_servicio'),
+      confectioneryService: setting('confiteria_servicio'),
+    })
+    .from(showtimes)
+    .innerJoin(rooms, eq(rooms.id, showtimes.roomId))
+    .where(eq(showtimes.id, showtimeId))
+    .limit(1);
+  if (!row) throw notFound(NO_SHOWTIME);
+  return {
+    id: row.id,
+    roomId: row.roomId,
+    theaterId: row.theaterId,
+    format: row.format,
+    started: Boolean(row.started),
+    maxSeats: maxSeatsOf(int(row.chainLimit), row.roomLimit),
+    ticketService: Math.max(0, int(row.ticketService) ?? 0),
+    confectioneryService: Math.max(0, int(row.confectioneryService) ?? 0),
+  };
+}
+
+/** 409 with the §8 text when the función has started (database clock). */
+export function refuseStarted(showtime: PurchaseShowtime): void {
+  if (showtime.started) throw conflict(STARTED);
+}

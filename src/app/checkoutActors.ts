@@ -1,0 +1,72 @@
+// The network and side effects of the checkout machine (machines/checkout), provided here: each
+// actor is the contract operation of the same name.
+import { fromPromise } from 'xstate';
+import type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentResult } from '../../openapi';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine';
+import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
+import { API_BASE_URL, api } from '../api/client';
+import { readAuthToken } from '../lib/cookies';
+
+/** Where the checkout sends the person when it is over. */
+export interface CheckoutNavigation {
+  /** /estado-transaccion/{bill} */
+  transaction(bill: string): void;
+  /** /pay-status/{type}/{bill} */
+  paymentStatus(type: 'card' | 'pse', bill: string): void;
+  /** The bank's page (PSE). */
+  bank(url: string): void;
+}
+
+/**
+ * Releases a hold from a page that is going away: a keepalive request outlives the page (tab
+ * closed, reload, navigation). The server takes the auth_token cookie as well as the bearer header.
+ */
+export function releaseHoldKeepalive({ showtimeId, body }: CancelInput): void {
+  if (!body.score_consecutive) return;
+  const token = readAuthToken();
+  try {
+    void fetch(`${API_BASE_URL}/reserve/cancel/${showtimeId}`, {
+      method: 'POST',
+      keepalive: true,
+      credentials: 'same-origin',
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    }).catch(() => {
+      /* the hold expires on the server anyway */
+    });
+  } catch {
+    /* the hold expires on the server anyway */
+  }
+}
+
+export function providedCheckoutMachine(go: CheckoutNavigation) {
+  return checkoutMachine.provide({
+    actors: {
+      getShowtimeRoom: fromPromise(async ({ input }: { input: number }) => (await api.GET('/room/{showtimeId}', { params: { path: { showtimeId: input } } })).data!),
+      getShowtimeRoomStatus: fromPromise(
+        async ({ input }: { input: number }) => (await api.GET('/room/{showtimeId}/status', { params: { path: { showtimeId: input } } })).data!,
+      ),
+      getConsecutive: fromPromise(async () => (await api.GET('/score/consecutive/{theaterId}', { params: { path: { theaterId: 1 } } })).data!),
+      listScoreProducts: fromPromise(
+        async ({ input }: { input: string }) => (await api.GET('/confectioneries/score/{theater}', { params: { path: { theater: input } } })).data ?? [],
+      ),
+      listPayBrands: fromPromise(async () => (await api.GET('/pay-brands')).data?.data ?? []),
+      reserveSeats: fromPromise(
+        async ({ input }: { input: ReserveInput }) => (await api.POST('/reserve/{showtimeId}', { params: { path: { showtimeId: input.showtimeId } }, body: input.body })).data!,
+      ),
+      cancelReservation: fromPromise<unknown, CancelInput>(
+        async ({ input }) => (await api.POST('/reserve/cancel/{id}', { params: { path: { id: input.showtimeId } }, body: input.body })).data,
+      ),
+      quotePurchase: fromPromise(async ({ input }: { input: QuoteRequest }) => (await api.POST('/checkout/quote', { body: input })).data!),
+      payWithCard: fromPromise(async ({ input }: { input: CardPaymentRequest }) => (await api.POST('/epayco/card/pay', { body: input })).data!),
+      payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => (await api.POST('/epayco/pse/pay', { body: input })).data!),
+    },
+    actions: {
+      releaseHold: (_, input: CancelInput) => releaseHoldKeepalive(input),
+      showTransaction: (_, bill: string) => go.transaction(bill),
+      showPaymentStatus: (_, result: PaymentResult) => go.paymentStatus(result.pay_method ?? 'card', result.bill),
+      goToBank: (_, result: PsePaymentResult) => go.bank(result.pse_url),
+      logFailure: (_, error: unknown) => console.error(error),
+    },
+  });
+}

@@ -1,0 +1,82 @@
+import { Alert, Button, Drawer, Modal, Spin } from 'antd';
+import type { PayBrand, PurchaseQuote, SelectedSeat } from '../../../openapi';
+import type { CardDetails } from '../../../machines/checkout/checkout.types';
+import { CardForm } from './CardForm';
+import { OrderSummary } from './OrderSummary';
+
+export interface CheckoutPanelProps {
+  open: boolean;
+  quote: PurchaseQuote | null;
+  seats: SelectedSeat[];
+  brands: PayBrand[];
+  brand: PayBrand | null;
+  part: 'brand' | 'confirmation' | 'card' | 'pse' | 'paying';
+  onChooseBrand(id: number): void;
+  onAccept(): void;
+  onCloseConfirmation(): void;
+  onSubmitCard(card: CardDetails): void;
+  onBack(): void;
+  onClose(): void;
+  onChange(): void;
+}
+
+/** After 'Finalizar compra': the order, the payment brand, its confirmation with the terms link, the card form. */
+export function CheckoutPanel(props: CheckoutPanelProps) {
+  const { open, quote, seats, brands, brand, part } = props;
+  const paying = part === 'paying';
+  return (
+    <Drawer open={open} title="Resumen de tu compra" placement="right" size={420} onClose={paying ? undefined : props.onClose} closable={!paying} mask={{ closable: !paying }} keyboard={!paying}>
+      <OrderSummary quote={quote} seats={seats} />
+      <Button block onClick={props.onChange} disabled={paying} style={{ margin: '16px 0' }}>
+        Cambiar datos anteriores
+      </Button>
+      {part === 'brand' || part === 'confirmation' ? (
+        <section aria-labelledby="vz-brands-title">
+          <h3 id="vz-brands-title">Elige tu medio de pago</h3>
+          <div className="vz-brands">
+            {brands.map((b) => (
+              <Button key={b.id} className="vz-brand" onClick={() => props.onChooseBrand(b.id)} aria-pressed={brand?.id === b.id}>
+                <img src={b.image} alt="" width={120} height={48} />
+                <span>{b.name}</span>
+              </Button>
+            ))}
+          </div>
+        </section>
+      ) : null}
+      {part === 'card' || paying ? (
+        <section aria-labelledby="vz-card-title">
+          <h3 id="vz-card-title">Pago con tarjeta{brand ? ` · ${brand.name}` : ''}</h3>
+          <Spin spinning={paying} description="Procesando el pago...">
+            <CardForm busy={paying} onSubmit={props.onSubmitCard} onBack={props.onBack} />
+          </Spin>
+        </section>
+      ) : null}
+      {part === 'pse' ? (
+        <section aria-labelledby="vz-pse-title">
+          <h3 id="vz-pse-title">Pago por PSE</h3>
+          <Alert type="info" showIcon title="El pago por PSE estará disponible muy pronto. Elige otro medio de pago." />
+          <Button onClick={props.onBack} style={{ marginTop: 12 }}>
+            Volver
+          </Button>
+        </section>
+      ) : null}
+      <Modal
+        open={open && part === 'confirmation'}
+        title="Confirma tu medio de pago"
+        okText="Continuar"
+        cancelText="Cancelar"
+        onOk={props.onAccept}
+        onCancel={props.onCloseConfirmation}
+        centered
+      >
+        <p>
+          Vas a pagar con <strong>{brand?.name}</strong>. Al continuar aceptas los{' '}
+          <a href="/pagina/terminos-y-condiciones" target="_blank" rel="noopener">
+            Términos y Condiciones
+          </a>
+          .
+        </p>
+      </Modal>
+    </Drawer>
+  );
+}

@@ -1,0 +1,167 @@
+import { Button, Card, Result, Skeleton, theme } from 'antd';
+import type { PayBrand, PriceLocation, PurchaseQuote, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi';
+import type { CheckoutDialog as Dialog } from '../../../machines/checkout/checkout.dialogs';
+import type { CartItem, MapCell } from '../../../machines/checkout/checkout.selectors';
+import type { CardDetails, ComboDraft } from '../../../machines/checkout/checkout.types';
+import { seatName } from '../../../machines/checkout/checkout.seats';
+import { CheckoutDialog } from '../../features/checkout/CheckoutDialog';
+import { CheckoutPanel, type CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
+import { ComboModal, Confectionery } from '../../features/checkout/Confectionery';
+import { Countdown } from '../../features/checkout/Countdown';
+import { OrderSummary } from '../../features/checkout/OrderSummary';
+import { SeatMap } from '../../features/checkout/SeatMap';
+import { ZonePicker } from '../../features/checkout/ZonePicker';
+import '../../features/checkout/checkout.css';
+
+export interface PurchasePageViewProps {
+  loading: boolean;
+  unavailable: boolean;
+  room: ShowtimeRoom | null;
+  step: 0 | 1 | null;
+  prices: PriceLocation[];
+  zone: number | null;
+  seatRows: MapCell[][];
+  seats: SelectedSeat[];
+  maxSeats: number;
+  busy: boolean;
+  canContinue: boolean;
+  timer: boolean;
+  secondsLeft: number;
+  products: ScoreProduct[];
+  member: boolean;
+  cart: CartItem[];
+  quoting: boolean;
+  quote: PurchaseQuote | null;
+  error: string | null;
+  canFinish: boolean;
+  combo: { product: ScoreProduct | null; draft: ComboDraft | null } | null;
+  panel: { open: boolean; part: CheckoutPanelProps['part'] };
+  brands: PayBrand[];
+  brand: PayBrand | null;
+  dialog: Dialog | null;
+  onZone(codigo: number): void;
+  onToggleSeat(fila: number, columna: number): void;
+  onContinue(): void;
+  onDialogClose(): void;
+  onChange(): void;
+  onOpenProduct(codigo: number): void;
+  onChooseRecipe(group: number, option: number): void;
+  onAddCombo(): void;
+  onCancelCombo(): void;
+  onIncrement(line: number): void;
+  onDecrement(line: number): void;
+  onRemove(line: number): void;
+  onFinish(): void;
+  onChooseBrand(id: number): void;
+  onAcceptConfirmation(): void;
+  onCloseConfirmation(): void;
+  onSubmitCard(card: CardDetails): void;
+  onBackToBrands(): void;
+  onClosePanel(): void;
+  onRetry(): void;
+}
+
+/** The purchase screen (spec §2): step 0 zone and seats, step 1 confectionery, then the checkout panel. */
+export function PurchasePageView(p: PurchasePageViewProps) {
+  const { token } = theme.useToken();
+  if (p.unavailable) {
+    return (
+      <section className="vz-page vz-purchase">
+        <Result status="warning" title="No pudimos iniciar tu compra" subTitle="Inténtalo de nuevo en un momento." extra={<Button type="primary" onClick={p.onRetry}>Reintentar</Button>} />
+      </section>
+    );
+  }
+  if (p.loading || !p.room) {
+    return (
+      <section className="vz-page vz-purchase" aria-busy="true" aria-label="Cargando la función">
+        <Skeleton active paragraph={{ rows: 8 }} />
+      </section>
+    );
+  }
+  const { showtime, movie } = p.room;
+  return (
+    <section className="vz-page vz-purchase" aria-labelledby="vz-purchase-title">
+      <header className="vz-purchase__head">
+        <div>
+          <h1 id="vz-purchase-title" className="vz-purchase__title">
+            {movie.title}
+          </h1>
+          <p className="vz-purchase__meta">
+            {showtime.date_string} · {showtime.hour_string} · {showtime.room_name} · {showtime.movie_format} {showtime.movie_version}
+          </p>
+        </div>
+        {p.timer ? <Countdown seconds={p.secondsLeft} /> : null}
+      </header>
+      <ol className="vz-steps" aria-label="Pasos de la compra" style={{ ['--vz-primary' as string]: token.colorPrimary, ['--vz-on-primary' as string]: token.colorTextLightSolid }}>
+        {['Ubicación y sillas', 'Confitería y pago'].map((title, i) => (
+          <li key={title} aria-current={p.step === i ? 'step' : undefined} className={p.step === i ? 'vz-steps__current' : undefined}>
+            <span className="vz-steps__number">{i + 1}</span> {title}
+          </li>
+        ))}
+      </ol>
+      <div className="vz-purchase__layout">
+        <div>
+          {p.step === 0 ? (
+            <>
+              <ZonePicker prices={p.prices} zone={p.zone} onChoose={p.onZone} disabled={p.busy} />
+              <p id="vz-seat-help">
+                Elige hasta {p.maxSeats} sillas. Usa las flechas para moverte entre sillas y Espacio o Enter para elegir.
+              </p>
+              <SeatMap rows={p.seatRows} onToggle={p.onToggleSeat} disabled={p.busy} />
+            </>
+          ) : (
+            <Confectionery
+              products={p.products}
+              member={p.member}
+              cart={p.cart}
+              busy={p.quoting}
+              onOpen={p.onOpenProduct}
+              onIncrement={p.onIncrement}
+              onDecrement={p.onDecrement}
+              onRemove={p.onRemove}
+            />
+          )}
+        </div>
+        <aside aria-label="Tu compra">
+          <Card size="small" title="Tu compra">
+            <p>
+              Sillas: <strong>{p.seats.length ? p.seats.map(seatName).join(', ') : 'ninguna'}</strong>
+            </p>
+            {p.step === 0 ? (
+              <Button type="primary" block size="large" onClick={p.onContinue} disabled={!p.canContinue} loading={p.busy}>
+                Continuar con la compra
+              </Button>
+            ) : (
+              <>
+                <OrderSummary quote={p.quote} seats={p.seats} loading={p.quoting} error={p.quote ? null : p.error} />
+                <Button type="primary" block size="large" onClick={p.onFinish} disabled={!p.canFinish} style={{ marginTop: 16 }}>
+                  Finalizar compra
+                </Button>
+                <Button block onClick={p.onChange} disabled={p.busy} style={{ marginTop: 8 }}>
+                  Cambiar datos anteriores
+                </Button>
+              </>
+            )}
+          </Card>
+        </aside>
+      </div>
+      <ComboModal product={p.combo?.product ?? null} draft={p.combo?.draft ?? null} onChoose={p.onChooseRecipe} onAdd={p.onAddCombo} onCancel={p.onCancelCombo} />
+      <CheckoutPanel
+        open={p.panel.open}
+        part={p.panel.part}
+        quote={p.quote}
+        seats={p.seats}
+        brands={p.brands}
+        brand={p.brand}
+        onChooseBrand={p.onChooseBrand}
+        onAccept={p.onAcceptConfirmation}
+        onCloseConfirmation={p.onCloseConfirmation}
+        onSubmitCard={p.onSubmitCard}
+        onBack={p.onBackToBrands}
+        onClose={p.onClosePanel}
+        onChange={p.onChange}
+      />
+      <CheckoutDialog dialog={p.dialog} onClose={p.onDialogClose} />
+    </section>
+  );
+}
