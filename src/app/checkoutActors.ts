@@ -5,7 +5,6 @@ import type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentRe
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
 import { API_BASE_URL, api } from '../api/client';
-import { readAuthToken } from '../lib/cookies';
 
 /** Where the checkout sends the person when it is over. */
 export interface CheckoutNavigation {
@@ -19,17 +18,16 @@ export interface CheckoutNavigation {
 
 /**
  * Releases a hold from a page that is going away: a keepalive request outlives the page (tab
- * closed, reload, navigation). The server takes the auth_token cookie as well as the bearer header.
+ * closed, reload, navigation). The HttpOnly auth_token cookie signs it in, as every call of the SPA.
  */
 export function releaseHoldKeepalive({ showtimeId, body }: CancelInput): void {
   if (!body.score_consecutive) return;
-  const token = readAuthToken();
   try {
     void fetch(`${API_BASE_URL}/reserve/cancel/${showtimeId}`, {
       method: 'POST',
       keepalive: true,
       credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json', ...(token ? { Authorization: `Bearer ${token}` } : {}) },
+      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
       body: JSON.stringify(body),
     }).catch(() => {
       /* the hold expires on the server anyway */

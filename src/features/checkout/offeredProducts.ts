@@ -1,5 +1,5 @@
 import type { MembershipStatus, ScoreProduct } from '../../../openapi';
-import { ACTIVE_CARD } from '../../../machines/auth/auth.selectors';
+import { ACTIVE_CARD } from '../../../openapi/rules';
 
 /**
  * Spec §6: a member whose CineFan is 'vigente' sees only CineFanPlus products ('s'), everybody

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { Navigate, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { selectMissing } from '../../../machines/checkout/checkout.selectors';
-import { useAuth } from '../../app/auth';
+import { selectMembership } from '../../../machines/auth/auth.selectors';
+import { AuthContext } from '../../app/auth';
 import { providedCheckoutMachine } from '../../app/checkoutActors';
 import { useDocumentTitle } from '../../app/documentTitle';
-import { THEATER } from '../../components/catalogue/theater';
+import { THEATER } from '../../lib/theater';
 import { CheckoutActorContext } from '../../features/checkout/CheckoutContext';
 import { PurchaseScreen } from './PurchaseScreen';
 
@@ -33,7 +34,7 @@ function Purchase() {
   const missing = CheckoutActorContext.useSelector(selectMissing);
   const title = CheckoutActorContext.useSelector((s) => s.context.room?.movie.title);
   const navigate = useNavigate();
-  const { membership } = useAuth();
+  const membership = AuthContext.useSelector(selectMembership);
   useDocumentTitle(title ? `Compra · ${title}` : undefined);
 
   // Spec §2: movie, prices, room, showtime or status missing → /404.

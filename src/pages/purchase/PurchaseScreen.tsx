@@ -29,8 +29,9 @@ import {
   selectUnavailable,
   selectZone,
 } from '../../../machines/checkout/checkout.selectors';
-import { ACTIVE_CARD } from '../../../machines/auth/auth.selectors';
+import { ACTIVE_CARD } from '../../../openapi/rules';
 import { CheckoutActorContext } from '../../features/checkout/CheckoutContext';
+import type { MembershipStatus } from '../../../openapi';
 import type { CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
 import { offeredProducts } from '../../features/checkout/offeredProducts';
 import { PurchasePageView } from './PurchasePageView';
@@ -39,7 +40,7 @@ const { useSelector, useActorRef } = CheckoutActorContext;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 
 /** Subscribes to the checkout actor and maps its state to the view; every button sends an event. */
-export function PurchaseScreen({ membership }: { membership?: { Estado: string; CineFan: string } | null }) {
+export function PurchaseScreen({ membership }: { membership?: Pick<MembershipStatus, 'Estado' | 'CineFan'> | null }) {
   const actor = useActorRef();
   const send = actor.send;
   const room = useSelector(selectRoom);
