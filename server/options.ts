@@ -18,7 +18,7 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Signed ticket codes (getTicketQr's path) run to about 140 characters; the router's default is 100.
-    maxParamLength: 256,
+    routerOptions: { maxParamLength: 256 },
     ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
   };
 }

@@ -159,10 +159,13 @@ describe('the server sets the session cookies itself', () => {
   });
 
   it('on register too, and Secure when the request came over TLS', async () => {
-    const body = registrationBody({ register_token: await registerToken(app) });
-    const res = await app.inject({
+    // TLS ends at a proxy the operator names (TRUST_PROXY); only its X-Forwarded-Proto counts.
+    const behindProxy = await build({ config: { trustProxy: 1 } });
+    const body = registrationBody({ register_token: await registerToken(behindProxy) });
+    const res = await behindProxy.inject({
       method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress(), headers: { 'x-forwarded-proto': 'https' },
     });
+    await behindProxy.close();
     expect(res.statusCode).toBe(201);
     const { auth_token: token, vz_signed_in: companion } = byName(res);
     expect(token).toMatchObject({ value: (res.json() as Session).token, httpOnly: true, secure: true, sameSite: 'Lax', path: '/' });
