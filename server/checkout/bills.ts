@@ -7,7 +7,7 @@ import type { PaymentResult, SelectedSeat } from '../../openapi/index.ts';
 import { BILL_STATUS, type BillStatusId } from '../db/constants.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
-import { startPayment } from '../db/holds.ts';
+import { heldBy, startPayment } from '../db/holds.ts';
 import { billLines, bills, payments, seatHolds, seats } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { GatewayName } from '../payments/config.ts';
@@ -49,15 +49,7 @@ export async function liveHeldSeats(db: DbOrTx, ref: { showtimeId: number; userI
     .select({ seatId: seatHolds.seatId, fila: seats.filaTotal, columna: seats.columnaTotal })
     .from(seatHolds)
     .innerJoin(seats, eq(seats.id, seatHolds.seatId))
-    .where(
-      and(
-        eq(seatHolds.showtimeId, ref.showtimeId),
-        eq(seatHolds.userId, ref.userId),
-        eq(seatHolds.scoreConsecutive, ref.secuencia),
-        eq(seatHolds.status, 'held'),
-        gte(seatHolds.expiresAt, sql`now()`),
-      ),
-    )
+    .where(and(heldBy({ showtimeId: ref.showtimeId, userId: ref.userId, scoreConsecutive: ref.secuencia }), gte(seatHolds.expiresAt, sql`now()`)))
     .orderBy(asc(seatHolds.seatId));
 }
 

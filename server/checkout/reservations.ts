@@ -4,7 +4,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Reservation, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
-import { releaseHolds, takeHolds } from '../db/holds.ts';
+import { heldBy, releaseHolds, takeHolds } from '../db/holds.ts';
 import { seatHolds } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { openPurchaseOf } from './consecutives.ts';
@@ -61,13 +61,7 @@ export async function reserveSeats(db: DbOrTx, input: ReserveInput): Promise<Res
           .update(seatHolds)
           .set({ expiresAt: sql`now() + make_interval(secs => ${input.holdSeconds})`, updatedAt: sql`now()` })
           .where(
-            and(
-              eq(seatHolds.showtimeId, showtime.id),
-              eq(seatHolds.scoreConsecutive, input.secuencia),
-              eq(seatHolds.userId, input.userId),
-              eq(seatHolds.status, 'held'),
-              inArray(seatHolds.seatId, seatIds),
-            ),
+            and(heldBy({ showtimeId: showtime.id, userId: input.userId, scoreConsecutive: input.secuencia }), inArray(seatHolds.seatId, seatIds)),
           )
           .returning({ seatId: seatHolds.seatId, expiresAt: seatHolds.expiresAt });
         const keptIds = new Set(kept.map((k) => k.seatId));

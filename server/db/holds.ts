@@ -104,18 +104,20 @@ export interface PurchaseRef {
   scoreConsecutive: number;
 }
 
+/** The purchase's 'held' rows in its función (live or expired): the one way the code names them. */
+export const heldBy = (ref: PurchaseRef) =>
+  and(
+    eq(seatHolds.showtimeId, ref.showtimeId),
+    eq(seatHolds.userId, ref.userId),
+    eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
+    eq(seatHolds.status, 'held'),
+  );
+
 /** Cancels a purchase's holds: only 'held' rows; a 'paying' or 'sold' seat stays. Returns the freed seat ids. */
 export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number[]> {
   const rows = await db
     .delete(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.showtimeId, ref.showtimeId),
-        eq(seatHolds.userId, ref.userId),
-        eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
-        eq(seatHolds.status, 'held'),
-      ),
-    )
+    .where(heldBy(ref))
     .returning({ seatId: seatHolds.seatId });
   return rows.map((r) => r.seatId);
 }
@@ -138,15 +140,7 @@ export async function startPayment(db: DbOrTx, ref: PurchaseRef & { billId: numb
   return db
     .update(seatHolds)
     .set({ status: 'paying', billId: ref.billId, expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
-    .where(
-      and(
-        eq(seatHolds.showtimeId, ref.showtimeId),
-        eq(seatHolds.userId, ref.userId),
-        eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
-        eq(seatHolds.status, 'held'),
-        sql`${seatHolds.expiresAt} >= now()`,
-      ),
-    )
+    .where(and(heldBy(ref), sql`${seatHolds.expiresAt} >= now()`))
     .returning();
 }
 
