@@ -45,7 +45,10 @@ interface Answer {
   json<T>(): T;
 }
 
+let requests = 0;
+
 function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  requests++;
   return new Promise((resolve, reject) => {
     const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
       const chunks: Buffer[] = [];
@@ -108,6 +111,9 @@ interface Figures {
   errors: Map<string, number>;
   latencies: number[];
   seconds: number;
+  /** HTTP requests sent (seat maps, reserves, cancels, consecutivos) and the server CPU they cost. */
+  requests: number;
+  cpuSeconds: number;
   spans: Span[];
   finalSeats: Map<number, { consecutive: number; seats: string[] }>;
 }
@@ -115,7 +121,7 @@ interface Figures {
 const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number): Promise<Figures> {
+async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number, pids: number[]): Promise<Figures> {
   const room = (await call(`${urls[0]}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
   const tarifa = (zona: string) => room.prices.find((p) => p.zona === zona)!.codigo;
   const sellable = new Map<string, SelectedSeat>();
@@ -123,7 +129,7 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
     sellable.set(`${s.FilaTotal}:${s.ColumnaTotal}`, { Fila: s.FilaTotal, Columna: s.ColumnaTotal, FilRelativa: s.FilaRelativa, ColRelativa: s.ColumnaRelativa, Tarifa: tarifa(s.TipoZona) });
   }
   const rowNumber = new Map(room.layout.map((l) => [l.FilaRelativa, l.FilaTotal]));
-  const figures: Figures = { reserves: 0, holds: 0, taken: 0, errors: new Map(), latencies: [], seconds: 0, spans: [], finalSeats: new Map() };
+  const figures: Figures = { reserves: 0, holds: 0, taken: 0, errors: new Map(), latencies: [], seconds: 0, requests: 0, cpuSeconds: 0, spans: [], finalSeats: new Map() };
   const error = (what: string) => figures.errors.set(what, (figures.errors.get(what) ?? 0) + 1);
   let rr = 0;
   let deadline = Infinity;
@@ -188,9 +194,13 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
   };
 
   const t0 = performance.now();
+  const cpu0 = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const requests0 = requests;
   deadline = t0 + SECONDS * 1000;
   await Promise.all(accounts.map((a, i) => buyer(a, i).catch((err) => error(`buyer ${(err as Error).message}`))));
   figures.seconds = (performance.now() - t0) / 1000;
+  figures.requests = requests - requests0;
+  figures.cpuSeconds = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpu0;
   return figures;
 }
 
@@ -232,6 +242,12 @@ async function checkDatabase(db: Db, showtimeId: number, figures: Figures): Prom
   return problems;
 }
 
+/** CPU seconds (user + system) a process has used so far: with the requests served, the cost of one request whatever else runs on the machine. */
+function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
 function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
@@ -265,6 +281,7 @@ function report(name: string, processes: number, figures: Figures, rss: number[]
     `\n${name}: ${processes} server process(es), ${BUYERS} concurrent buyers, ${figures.seconds.toFixed(1)} s`,
     `  successful holds/s      ${(figures.holds / figures.seconds).toFixed(0)}   (${figures.holds} holds of ${figures.reserves} reserves; ${figures.taken} answered OCUPADA)`,
     `  reserve p50 / p99       ${pct(sorted, 50).toFixed(1)} ms / ${pct(sorted, 99).toFixed(1)} ms`,
+    `  requests/s              ${(figures.requests / figures.seconds).toFixed(0)}   (${figures.requests} requests; server CPU ${((figures.cpuSeconds * 1000) / figures.requests).toFixed(2)} ms per request)`,
     `  errors                  ${errors}`,
     `  peak RSS per process    ${rss.map((r) => `${r.toFixed(0)} MB`).join(', ')}`,
     insertRate !== undefined ? `  pgbench 1-row INSERT/s  ${insertRate.toFixed(0)}   (same machine, 8 clients)` : '',
@@ -283,7 +300,7 @@ async function pglite(): Promise<boolean> {
     const showtimeId = await biggestFuncion(database.db);
     await database.close();
     server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000);
-    const figures = await rush([server.url], accounts, showtimeId);
+    const figures = await rush([server.url], accounts, showtimeId, [server.child.pid!]);
     const rss = [peakRssMb(server.child.pid!)];
     await server.stop();
     server = undefined;
@@ -312,6 +329,7 @@ async function postgres(): Promise<boolean> {
       servers.map((s) => s.url),
       accounts,
       showtimeId,
+      servers.map((s) => s.child.pid!),
     );
     const rss = servers.map((s) => peakRssMb(s.child.pid!));
     const problems = [...doubleHolds(figures.spans), ...(await checkDatabase(database.db, showtimeId, figures))];
