@@ -14,18 +14,17 @@
 //
 // Env: RUSH_BUYERS (500), RUSH_RESERVES (25 per buyer: under the per-user limit of 30/min),
 // RUSH_SECONDS (20: buyers stop starting reserves after this), RUSH_ENGINES (pglite,postgres).
-import { createHash, randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { performance } from 'node:perf_hooks';
-import { and, desc, eq, gt, sql } from 'drizzle-orm';
-import http from 'node:http';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Consecutive, LayoutSeat, Reservation, RowStatus, SelectedSeat, ShowtimeRoom } from '../openapi/index.ts';
 import { openDatabase, type Db } from '../server/db/open.ts';
-import { seatHolds, seats, sessions, showtimes, tickets, users } from '../server/db/schema.ts';
+import { seatHolds, seats, tickets } from '../server/db/schema.ts';
+import { biggestFuncion, call, cpuSeconds, peakRssMb, pct, prepareBuyers, requests, sleep, type BuyerAccount } from './buyers.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
@@ -36,66 +35,6 @@ const RESERVES = Number(process.env.RUSH_RESERVES ?? 25);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 20);
 const ENGINES = (process.env.RUSH_ENGINES ?? 'pglite,postgres').split(',');
 const PG_BIN = '/usr/lib/postgresql/15/bin';
-
-// Keep-alive connections, as browsers keep them.
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-interface Answer {
-  status: number;
-  json<T>(): T;
-}
-
-let requests = 0;
-
-function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
-  requests++;
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        resolve({ status: res.statusCode ?? 0, json: <T>() => JSON.parse(text) as T });
-      });
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
-
-interface BuyerAccount {
-  userId: number;
-  token: string;
-}
-
-/** Users and sessions written straight into the database: registration (argon2, captcha, limits) is not what this measures. */
-async function prepareBuyers(db: Db, count: number): Promise<BuyerAccount[]> {
-  const stamp = randomBytes(3).toString('hex');
-  const accounts: BuyerAccount[] = [];
-  for (let start = 0; start < count; start += 200) {
-    const batch = Array.from({ length: Math.min(200, count - start) }, (_, i) => start + i);
-    const rows = await db
-      .insert(users)
-      .values(batch.map((i) => ({ email: `rush-${stamp}-${i}@example.com`, docType: 'CC', docNumber: `9${stamp.replace(/\D/g, '')}${i}`.slice(0, 15) + i, passwordHash: 'x', name: 'Rush', lastname: 'Bench', phone: '3000000000' })))
-      .returning({ id: users.id });
-    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(rows.map((r, i) => ({ userId: r.id, tokenHash: createHash('sha256').update(tokens[i]).digest('hex'), expiresAt: sql`now() + interval '1 day'` })));
-    rows.forEach((r, i) => accounts.push({ userId: r.id, token: tokens[i] }));
-  }
-  return accounts;
-}
-
-/** The future función in the room with the most seats. */
-async function biggestFuncion(db: Db): Promise<number> {
-  const [row] = await db
-    .select({ id: showtimes.id, n: sql<number>`(select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} = 'Normal')::int` })
-    .from(showtimes)
-    .where(gt(showtimes.startsAt, sql`now() + interval '1 day'`))
-    .orderBy(desc(sql`2`), showtimes.id)
-    .limit(1);
-  return row.id;
-}
 
 interface Span {
   seat: string;
@@ -118,8 +57,6 @@ interface Figures {
   finalSeats: Map<number, { consecutive: number; seats: string[] }>;
 }
 
-const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number, pids: number[]): Promise<Figures> {
   const room = (await call(`${urls[0]}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
@@ -240,18 +177,6 @@ async function checkDatabase(db: Db, showtimeId: number, figures: Figures): Prom
   const dup = (await db.execute(sql`select showtime_id, seat_id from ${tickets} where voided_at is null group by 1, 2 having count(*) > 1`)) as unknown as { rows: unknown[] };
   if (dup.rows.length) problems.push(`${dup.rows.length} sillas con dos tickets`);
   return problems;
-}
-
-/** CPU seconds (user + system) a process has used so far: with the requests served, the cost of one request whatever else runs on the machine. */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
-}
-
-function peakRssMb(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  return kb / 1024;
 }
 
 async function pgbenchInsertRate(pg: RunningPostgres): Promise<number> {

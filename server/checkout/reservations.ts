@@ -10,7 +10,7 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { openPurchaseOf } from './consecutives.ts';
 import { checkSeats, seatLabel, type ResolvedSeat } from './seats.ts';
 import type { SeatMaps } from './seat-map.ts';
-import { hasStarted, purchaseShowtime, refuseStarted } from './showtime.ts';
+import { hasStarted, refuseStarted } from './showtime.ts';
 
 export interface ReserveInput {
   userId: number;
@@ -112,8 +112,8 @@ async function take(db: DbOrTx, input: Parameters<typeof takeHolds>[1]): Promise
 }
 
 /** Frees the purchase's held seats of the función (never 'paying' or 'sold' ones). Idempotent. */
-export async function cancelReservation(db: DbOrTx, input: { userId: number; showtimeId: number; secuencia: number }): Promise<number[]> {
-  inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), purchaseShowtime(db, input.showtimeId)]));
+export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { userId: number; showtimeId: number; secuencia: number }): Promise<number[]> {
+  inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), maps.funcion(db, input.showtimeId)]));
   return releaseHolds(db, { showtimeId: input.showtimeId, userId: input.userId, scoreConsecutive: input.secuencia });
 }
 

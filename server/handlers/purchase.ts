@@ -61,7 +61,7 @@ export const purchase: Handlers = {
   },
 
   async cancelReservation(req) {
-    await cancelReservation(req.server.db, { userId: signedIn(req), showtimeId: req.params.id, secuencia: req.body.score_consecutive });
+    await cancelReservation(req.server.db, req.server.seatMaps, { userId: signedIn(req), showtimeId: req.params.id, secuencia: req.body.score_consecutive });
     return { message: 'Reserva liberada.' };
   },
 

@@ -10,6 +10,8 @@ declare module 'fastify' {
     responseCache: ResponseCache;
     /** Other values read from the database (a función's seat layout…), dropped when their tables change. */
     readCache: TaggedCache<unknown>;
+    /** Signed-in sessions by token hash (see server/plugins/auth.ts). */
+    sessionCache: TaggedCache<unknown>;
     /** Funciones' seat layouts and occupied seats (see server/checkout/seat-map.ts). */
     seatMaps: SeatMaps;
   }
@@ -20,11 +22,13 @@ export default fp(
   async function httpCache(fastify, options: { cache?: ResponseCacheOptions }) {
     const cache = new ResponseCache(options.cache);
     const readCache = new TaggedCache<unknown>(options.cache);
+    const sessionCache = new TaggedCache<unknown>({ ...options.cache, maxEntries: 50_000 });
+    fastify.decorate('sessionCache', sessionCache);
     fastify.decorate('responseCache', cache);
     fastify.decorate('readCache', readCache);
     const seatMaps = new SeatMaps(readCache, { announced: fastify.database.kind === 'pglite' });
     fastify.decorate('seatMaps', seatMaps);
-    const stop = await followChanges(fastify.database, cache, readCache, seatMaps);
+    const stop = await followChanges(fastify.database, cache, readCache, sessionCache, seatMaps);
     fastify.addHook('preClose', () => stop().catch(() => undefined));
 
     fastify.addHook('onSend', async (request, reply, payload) => {

@@ -48,3 +48,7 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE TRIGGER "seat_holds_version_truncate" AFTER TRUNCATE ON "seat_holds" FOR EACH STATEMENT EXECUTE FUNCTION "viziona_seat_maps_truncated"();
+--> statement-breakpoint
+-- Signed-in sessions are kept in memory by each process (server/plugins/auth.ts): a revocation or
+-- deletion anywhere is announced so every process forgets them. New sessions need no announcement.
+CREATE TRIGGER "sessions_changes" AFTER UPDATE OR DELETE OR TRUNCATE ON "sessions" FOR EACH STATEMENT EXECUTE FUNCTION "viziona_notify_change"();
