@@ -58,15 +58,17 @@ export async function prepareBuyers(db: Db, count: number): Promise<BuyerAccount
   return accounts;
 }
 
-/** The future función in the room with the most seats. */
-export async function biggestFuncion(db: Db): Promise<number> {
-  const [row] = await db
+/** The future función in the room with the most seats (the `count` biggest, with count). */
+export async function biggestFuncion(db: Db): Promise<number>;
+export async function biggestFuncion(db: Db, count: number): Promise<number[]>;
+export async function biggestFuncion(db: Db, count?: number): Promise<number | number[]> {
+  const rows = await db
     .select({ id: showtimes.id, n: sql<number>`(select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} = 'Normal')::int` })
     .from(showtimes)
     .where(gt(showtimes.startsAt, sql`now() + interval '1 day'`))
     .orderBy(desc(sql`2`), showtimes.id)
-    .limit(1);
-  return row.id;
+    .limit(count ?? 1);
+  return count === undefined ? rows[0].id : rows.map((r) => r.id);
 }
 
 /** CPU seconds (user + system) a process has used so far: with the requests served, the cost of one request whatever else runs on the machine. */
