@@ -1,14 +1,12 @@
 // Reserving seats for a purchase: all or nothing, replacing the consecutivo's previous seats in one
 // transaction (the new set is taken before the old one is dropped, so a failed attempt keeps the
 // old hold). The seat invariant itself lives in server/db/holds.ts; times are the database clock.
-import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Reservation, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
-import { heldBy, releaseHolds, takeHolds } from '../db/holds.ts';
-import { seatHolds } from '../db/schema.ts';
+import { heldByUserElsewhere, lockBuyer, releaseHeldExcept, releaseHolds, renewHolds, takeHolds } from '../db/holds.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { openPurchaseOf } from './consecutives.ts';
-import { checkSeats, seatLabel, type ResolvedSeat } from './seats.ts';
+import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.ts';
 import type { SeatMaps } from './seat-map.ts';
 import { hasStarted, refuseStarted } from './showtime.ts';
 
@@ -36,53 +34,37 @@ class Taken extends Error {
 
 /** Holds the seats for the purchase; throws HttpError 400/403/404/409 and then holds nothing new. */
 export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInput): Promise<Reservation> {
-  // The purchase and whether the función has started are read; the función and its room's cells
-  // come from memory (errors reported in that order, whichever came back first).
-  const [purchase, map, started] = inOrder(
-    await Promise.allSettled([
-      openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }),
-      maps.funcion(db, input.showtimeId),
-      hasStarted(db, input.showtimeId),
-    ]),
-  );
+  // The función and its room's cells come from memory; whether it has started is read (errors
+  // reported in that order).
+  const [map, started] = inOrder(await Promise.allSettled([maps.funcion(db, input.showtimeId), hasStarted(db, input.showtimeId)]));
   const showtime = { ...map.showtime, started };
-  refuseStarted(showtime);
-  const wanted = checkSeats(showtime, input.seats, map.cell);
-  const seatIds = wanted.map((s) => s.seatId);
-  const hold = { showtimeId: showtime.id, userId: input.userId, scoreConsecutive: input.secuencia, seconds: input.holdSeconds };
+  const ref = { showtimeId: showtime.id, userId: input.userId, scoreConsecutive: input.secuencia };
+  const hold = { ...ref, seconds: input.holdSeconds };
 
+  let wanted: ResolvedSeat[] = [];
   let expiresAt: Date;
   try {
-    if (!purchase.holding) {
-      // The usual first reservation: nothing to replace, takeHolds' own transaction is enough.
-      expiresAt = await take(db, { ...hold, seatIds });
-    } else {
-      expiresAt = await db.transaction(async (tx) => {
-        // Seats this purchase already holds stay its own: their hold starts again.
-        const kept = await tx
-          .update(seatHolds)
-          .set({ expiresAt: sql`now() + make_interval(secs => ${input.holdSeconds})`, updatedAt: sql`now()` })
-          .where(
-            and(heldBy({ showtimeId: showtime.id, userId: input.userId, scoreConsecutive: input.secuencia }), inArray(seatHolds.seatId, seatIds)),
-          )
-          .returning({ seatId: seatHolds.seatId, expiresAt: seatHolds.expiresAt });
-        const keptIds = new Set(kept.map((k) => k.seatId));
-        const fresh = seatIds.filter((id) => !keptIds.has(id));
-        const until = fresh.length ? await take(tx, { ...hold, seatIds: fresh }) : kept[0].expiresAt!;
-        // Only then the previous seats of this purchase (in any función) that are not in the new set.
-        await tx
-          .delete(seatHolds)
-          .where(
-            and(
-              eq(seatHolds.scoreConsecutive, input.secuencia),
-              eq(seatHolds.userId, input.userId),
-              eq(seatHolds.status, 'held'),
-              sql`not (${seatHolds.showtimeId} = ${showtime.id} and ${inArray(seatHolds.seatId, seatIds)})`,
-            ),
-          );
-        return until;
-      });
-    }
+    expiresAt = await db.transaction(async (tx) => {
+      // One reservation at a time per buyer (parallel requests, on one consecutivo or several, queue
+      // here): what the purchase holds, and what the buyer holds elsewhere, is then read as it is.
+      await lockBuyer(tx, input.userId);
+      const [purchase, elsewhere] = inOrder(await Promise.allSettled([openPurchaseOf(tx, { userId: input.userId, secuencia: input.secuencia }), heldByUserElsewhere(tx, ref)]));
+      refuseStarted(showtime);
+      wanted = checkSeats(showtime, input.seats, map.cell);
+      // The limit is per buyer and función, however many purchases they open.
+      if (elsewhere + wanted.length > showtime.maxSeats) throw tooManySeats(showtime.maxSeats);
+      const seatIds = wanted.map((s) => s.seatId);
+      if (!purchase.holding) return take(tx, { ...hold, seatIds });
+
+      // Seats this purchase already holds stay its own: their hold starts again.
+      const kept = await renewHolds(tx, { ...hold, seatIds });
+      const keptIds = new Set(kept.map((k) => k.seatId));
+      const fresh = seatIds.filter((id) => !keptIds.has(id));
+      const until = fresh.length ? await take(tx, { ...hold, seatIds: fresh }) : kept[0].expiresAt;
+      // Only then the previous seats of this purchase (in any función) that are not in the new set.
+      await releaseHeldExcept(tx, ref, { showtimeId: showtime.id, seatIds });
+      return until;
+    });
   } catch (err) {
     if (err instanceof Taken) throw occupied(wanted.filter((s) => err.seatIds.includes(s.seatId)));
     throw err;

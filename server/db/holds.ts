@@ -129,6 +129,55 @@ export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number
   return rows.map((r) => r.seatId);
 }
 
+/** The purchase's holds among `seatIds` start again (a new reservation keeps them; nobody took them meanwhile, or they would not be its rows). Returns them. */
+export async function renewHolds(db: DbOrTx, ref: PurchaseRef & { seatIds: number[]; seconds: number }): Promise<{ seatId: number; expiresAt: Date }[]> {
+  const rows = await db
+    .update(seatHolds)
+    .set({ expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
+    .where(and(heldBy(ref), inArray(seatHolds.seatId, ref.seatIds)))
+    .returning({ seatId: seatHolds.seatId, expiresAt: seatHolds.expiresAt });
+  return rows as { seatId: number; expiresAt: Date }[];
+}
+
+/** Frees the purchase's 'held' rows in any función, but `keep` (the seats of its new reservation). */
+export async function releaseHeldExcept(db: DbOrTx, ref: { userId: number; scoreConsecutive: number }, keep: { showtimeId: number; seatIds: number[] }): Promise<void> {
+  await db
+    .delete(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
+        eq(seatHolds.userId, ref.userId),
+        eq(seatHolds.status, 'held'),
+        sql`not (${seatHolds.showtimeId} = ${keep.showtimeId} and ${inArray(seatHolds.seatId, keep.seatIds)})`,
+      ),
+    );
+}
+
+/** Seats the user holds live in the función through purchases other than `scoreConsecutive`. */
+export async function heldByUserElsewhere(db: DbOrTx, ref: PurchaseRef): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(seatHolds)
+    .where(
+      and(
+        eq(seatHolds.showtimeId, ref.showtimeId),
+        eq(seatHolds.userId, ref.userId),
+        eq(seatHolds.status, 'held'),
+        sql`${seatHolds.expiresAt} >= now()`,
+        sql`${seatHolds.scoreConsecutive} <> ${ref.scoreConsecutive}`,
+      ),
+    );
+  return row?.n ?? 0;
+}
+
+/** Advisory-lock class of "a buyer is reserving": one reservation at a time per user, on any process. */
+const RESERVING = 7301;
+
+/** Inside a transaction: waits until no other reservation of the user is under way (held until commit). */
+export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVING}, ${userId})`);
+}
+
 /** Deletes every expired 'held' row (a job may run it; takeHolds does not depend on it). Returns how many. */
 export async function releaseExpired(db: DbOrTx): Promise<number> {
   const rows = await db

@@ -192,6 +192,39 @@ describe('reserveSeats', () => {
     expect(new Set(rows.map((h) => h.scoreConsecutive)).size).toBe(1);
   });
 
+  it('takes parallel reservations of one purchase one after the other: the purchase ends with one of them', async () => {
+    const f = await funcion(app());
+    const ana = await newBuyer(app());
+    const c = await consecutive(app(), ana);
+    const sets = [0, 1, 2, 3].map((k) => f.normal.slice(10 + 2 * k, 12 + 2 * k));
+    const answers = await Promise.all(sets.map((seats) => reserve(app(), ana, f.showtimeId, { score_consecutive: c.Secuencia, seats })));
+    expect(answers.map((r) => r.statusCode)).toEqual([200, 200, 200, 200]);
+    const held = (await holdsOf(app(), f.showtimeId)).map((h) => h.seatId);
+    // Two seats: one whole set (whichever came last), never the union of several.
+    expect(held).toHaveLength(2);
+  });
+
+  it('limits the seats a buyer holds in a función across all their purchases, even in parallel', async () => {
+    const f = await funcion(app());
+    const max = f.room.maxSeats;
+    const ana = await newBuyer(app());
+    const [c1, c2, c3] = [await consecutive(app(), ana), await consecutive(app(), ana), await consecutive(app(), ana)];
+    expect((await reserve(app(), ana, f.showtimeId, { score_consecutive: c1.Secuencia, seats: f.normal.slice(0, max - 1) })).statusCode).toBe(200);
+    const more = await reserve(app(), ana, f.showtimeId, { score_consecutive: c2.Secuencia, seats: f.normal.slice(max, max + 2) });
+    expect(more.statusCode).toBe(400);
+    expect(more.json().message).toBe(`Solo puedes seleccionar ${max} asientos.`);
+    // Two other purchases asking for the last seat at once: one gets it.
+    const last = await Promise.all(
+      [c2, c3].map((c, i) => reserve(app(), ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [f.normal[max + 3 + i]] })),
+    );
+    expect(last.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(await holdsOf(app(), f.showtimeId)).toHaveLength(max);
+    // Another buyer is not limited by hers.
+    const luis = await newBuyer(app());
+    const cl = await consecutive(app(), luis);
+    expect((await reserve(app(), luis, f.showtimeId, { score_consecutive: cl.Secuencia, seats: f.normal.slice(max + 6, max + 8) })).statusCode).toBe(200);
+  });
+
   it('limits reservations per user, not per address', async () => {
     const f = await funcion(app());
     const [ana, luis] = [await newBuyer(app()), await newBuyer(app())];
