@@ -31,6 +31,8 @@ export default {
   reporters: ['clear-text', 'progress', 'html', 'json'],
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
+  // Not copied into the sandbox: the transition-target mutants, data and build output.
+  ignorePatterns: ['.tmp', 'data', 'dist', 'storybook-static', 'coverage', 'bench/results'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };
