@@ -1,0 +1,99 @@
+// What the session keeps and tells, beside the generated paths (auth.paths.test.ts): the answers a
+// path does not vary (a session missing only one field, a failure without a message, stored data
+// without the cookie) and the selectors only the pages read (membership, the verification child).
+import { describe, expect, it } from 'vitest';
+import { createActor, fromPromise, waitFor } from 'xstate';
+import type { MembershipStatus, Session, User } from '../../openapi/index.ts';
+import { ACTIVE_CARD } from '../../openapi/rules.ts';
+import { authMachine } from './auth.machine.ts';
+import { selectError, selectIsClubMember, selectMembership, selectSignedIn, selectUser, selectVerification } from './auth.selectors.ts';
+import type { AuthInput } from './auth.types.ts';
+
+const user: User = {
+  id: 7, username: 'ana@example.com', name: 'Ana', lastname: 'Gómez', fullname: 'Ana Gómez', email: 'ana@example.com',
+  email_verified_at: '2026-11-20T15:04:05Z', phone: '3001234567', doc_type: 'CC', doc_number: '1020304050', birthday: '1994-05-17', sex: 'F',
+};
+const session: Session = { token: 'tok', expires_at: '2026-12-30 22:30:00', user };
+const member: MembershipStatus = { Estado: ACTIVE_CARD, CineFan: 'no vigente', Vencimiento: '2027-01-31' };
+const nonMember: MembershipStatus = { Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: null };
+const GENERIC = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
+const never = fromPromise(() => new Promise<never>(() => {}));
+
+/** The session machine with its network answering `login` as given and everything else never. */
+function start(input: AuthInput, login: () => Promise<unknown> = () => new Promise(() => {})) {
+  const seen: string[] = [];
+  const actor = createActor(
+    authMachine.provide({
+      actors: {
+        login: fromPromise(login), register: never, logout: never, getProfile: never, updateProfile: never, getMembershipStatus: never,
+        forgotPassword: never, emailVerification: never,
+      } as never,
+      actions: { logMalformed: () => void seen.push('malformed'), notifySignedIn: () => void seen.push('signedIn'), storeUser: () => void seen.push('stored') },
+    }),
+    { input },
+  ).start();
+  return { actor, seen };
+}
+
+describe('the session machine beside its paths', () => {
+  it.each([
+    ['token', { expires_at: session.expires_at, user }],
+    ['expiry', { token: session.token, user }],
+    ['user', { token: session.token, expires_at: session.expires_at }],
+  ])('a login answer without its %s is malformed: only logged, nobody signed in', async (_, answer) => {
+    const { actor, seen } = start({}, async () => answer);
+    actor.send({ type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } });
+    await waitFor(actor, (s) => s.matches({ session: 'signedOut' }));
+    expect(seen).toEqual(['malformed']);
+    expect(selectSignedIn(actor.getSnapshot())).toBe(false);
+    expect(actor.getSnapshot().context.user).toBeNull();
+  });
+
+  it('a complete login answer signs in (the three fields are enough)', async () => {
+    const { actor, seen } = start({}, async () => session);
+    actor.send({ type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } });
+    await waitFor(actor, selectSignedIn);
+    expect(seen).toEqual(['stored', 'signedIn']);
+    expect(selectUser(actor.getSnapshot())).toEqual(user);
+  });
+
+  it.each([
+    ['a failure that is not an Error', () => Promise.reject('offline')],
+    ['an Error without a message', () => Promise.reject(new Error(''))],
+  ])('%s puts the generic text under the form', async (_, login) => {
+    const { actor } = start({}, login);
+    actor.send({ type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } });
+    await waitFor(actor, (s) => s.matches({ session: 'signedOut' }));
+    expect(selectError(actor.getSnapshot())).toBe(GENERIC);
+  });
+
+  it('without the session cookie, a stored user and membership are not kept', () => {
+    const { actor } = start({ user, membership: member });
+    const s = actor.getSnapshot();
+    expect(s.context).toEqual({ hadSession: false, user: null, membership: null, error: null });
+    expect(selectUser(s)).toBeNull();
+    expect(selectMembership(s)).toBeNull();
+  });
+
+  it('a Club Vizionarios member is one whose card is active, and only while signed in', () => {
+    const { actor } = start({ signedIn: true, user, membership: member });
+    expect(selectMembership(actor.getSnapshot())).toEqual(member);
+    expect(selectIsClubMember(actor.getSnapshot())).toBe(true);
+    // Logging out: the membership is still in the context until the server answers, but no page shows it.
+    actor.send({ type: 'logout.request' });
+    expect(actor.getSnapshot().context.membership).toEqual(member);
+    expect(selectMembership(actor.getSnapshot())).toBeNull();
+    expect(selectIsClubMember(actor.getSnapshot())).toBe(false);
+
+    const other = start({ signedIn: true, user, membership: nonMember }).actor;
+    expect(selectMembership(other.getSnapshot())).toEqual(nonMember);
+    expect(selectIsClubMember(other.getSnapshot())).toBe(false);
+  });
+
+  it('the verification runs as a child only while the e-mail is unverified', () => {
+    const unverified = start({ signedIn: true, user: { ...user, email_verified_at: null }, membership: member }).actor;
+    expect(selectVerification(unverified.getSnapshot())).toBeDefined();
+    const verified = start({ signedIn: true, user, membership: member }).actor;
+    expect(selectVerification(verified.getSnapshot())).toBeUndefined();
+  });
+});
