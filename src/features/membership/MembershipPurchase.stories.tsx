@@ -30,8 +30,11 @@ const body = () => within(document.body);
 const purchase = { Secuencia: 145, keyPay: 'story' };
 const result = (id: number, name: string) => ({ bill: 'VZ1-000145', pay_status: { id, name }, payType: 3, message: '', pay_response_id: 7, pay_method: 'card' as const });
 
+/** The open modal with this title, once its opening animation has shown it. */
 async function dialogNamed(name: string) {
-  return body().findByRole('dialog', { name });
+  const dialog = await body().findByRole('dialog', { name });
+  await waitFor(() => expect(dialog).toBeVisible());
+  return dialog;
 }
 
 /** A dialog of the workflow (found by its title text, as the checkout's stories do). */
@@ -61,7 +64,7 @@ export const Detail: Story = {
   play: async () => {
     const dialog = await dialogNamed('Detalle de la compra');
     await expect(within(dialog).getByTestId('vz-membership-total')).toHaveTextContent(/^\$\s63\.000$/);
-    await expect(within(dialog).getByText('$\u00a060.000')).toBeVisible();
+    await expect(within(dialog).getByText(/^\$\s60\.000$/)).toBeVisible();
     await expect(within(dialog).getByRole('link', { name: 'Términos y condiciones Club Vizionarios' })).toHaveAttribute('href', '/pagina/terminos-y-condiciones-club-vizionarios');
     await expect(within(dialog).getByRole('button', { name: 'Continuar' })).toBeEnabled();
   },
