@@ -137,6 +137,19 @@ describe('a pending membership purchase', () => {
     expect(await cardsOf(s.user.id)).toHaveLength(2);
   });
 
+  it('two purchases at once with two consecutivos: one bill, one charge, the other refused', async () => {
+    const s = await signUp(app);
+    const [a, b] = await Promise.all([openConsecutive(app, s.token), openConsecutive(app, s.token)]);
+    const before = charges.length;
+    const answers = await Promise.all([
+      api(app, s.token, 'POST', '/epayco/card/pay', membershipBody(a, { card_number: CARDS.pending })),
+      api(app, s.token, 'POST', '/epayco/card/pay', membershipBody(b, { card_number: CARDS.pending })),
+    ]);
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(await billsOf(s.user.id)).toHaveLength(1);
+    expect(charges).toHaveLength(before + 1);
+  });
+
   it('a retried request with the same consecutivo answers its bill and charges nothing more', async () => {
     const s = await signUp(app);
     const c = await openConsecutive(app, s.token);
