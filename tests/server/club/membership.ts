@@ -3,7 +3,7 @@
 // demo's settings (server/db/seed/sitio.ts), not from the server's code.
 import type { FastifyInstance } from 'fastify';
 import type { CardPaymentRequest, Consecutive, MembershipStatus } from '../../../openapi/index.ts';
-import { api, CARDS } from '../payments/purchase.ts';
+import { api, CARD } from '../payments/purchase.ts';
 
 export const MEMBERSHIP = { subtotal: 60_000, total_service: 3_000, total: 63_000 } as const;
 
@@ -17,12 +17,7 @@ export async function openConsecutive(app: FastifyInstance, token: string): Prom
 export function membershipBody(c: Consecutive, overrides: Partial<CardPaymentRequest> = {}): CardPaymentRequest {
   return {
     pay_type: 3,
-    card_name: 'ANA GOMEZ',
-    card_number: CARDS.accepted,
-    cvc: '8642',
-    exp_month: '09',
-    exp_year: '2037',
-    dues: 1,
+    ...CARD,
     ...MEMBERSHIP,
     device: 'web',
     score_consecutive: c.Secuencia,

@@ -90,16 +90,14 @@ export async function reserve(app: FastifyInstance, options: { count?: number; s
   };
 }
 
+/** A valid card (accepted by the sandbox), in the payment calls' words. */
+export const CARD = { card_name: 'ANA GOMEZ', card_number: CARDS.accepted, cvc: '8642', exp_month: '09', exp_year: '2037', dues: 1 } as const;
+
 /** A card payment body for the reservation, valid in every field; `card` picks the sandbox outcome. */
 export function cardBody(r: Reserved, overrides: Partial<CardPaymentRequest> = {}): CardPaymentRequest {
   return {
     pay_type: 1,
-    card_name: 'ANA GOMEZ',
-    card_number: CARDS.accepted,
-    cvc: '8642',
-    exp_month: '09',
-    exp_year: '2037',
-    dues: 1,
+    ...CARD,
     ...r.expected,
     device: 'web',
     score_consecutive: r.secuencia,
