@@ -776,8 +776,8 @@ export interface paths {
         put?: never;
         /**
          * Pagar con tarjeta
-         * @description Paga la reserva de un consecutivo con tarjeta (`pay_type` 1: boletas y confitería; el 3,
-         *     membresía, aún no está disponible aquí). Comprobaciones, en este orden:
+         * @description Paga con tarjeta la reserva de un consecutivo (`pay_type` 1: boletas y confitería) o la
+         *     membresía Club Vizionarios (`pay_type` 3, ver más abajo). Comprobaciones, en este orden:
          *
          *     1. Sesión iniciada (401) y formulario de tarjeta según §5 (400, con los mensajes del
          *        formulario: 'El número de tarjeta no es válido', 'Ingrese un mes válido (01-12)',
@@ -811,6 +811,17 @@ export interface paths {
          *     Pasarela sandbox (por defecto): deciden las tarjetas de prueba de ePayco: 4575623182290326
          *     aceptada, 4151611527583283 rechazada, 5170394490379427 fallida, 373118856457642 pendiente;
          *     cualquier otro número, rechazada.
+         *
+         *     Membresía (`pay_type` 3): un consecutivo nuevo de `getConsecutive` y su `keyPay`;
+         *     `showtime_id` null, `seats` y `products` vacíos (si no, 400 'La compra de la membresía no
+         *     lleva función, sillas ni productos.'); `subtotal` = `membresia_valor`, `total_service` =
+         *     `membresia_servicio`, `total` su suma (si no, 400 con las cifras correctas). El usuario
+         *     debe tener nombre (400 'Completa tu nombre en Mi perfil para comprar la membresía.'). Una
+         *     segunda compra de membresía mientras otra espera la confirmación: 409 'Ya tienes una
+         *     compra de la membresía pendiente de confirmación. Espera su resultado antes de intentarlo
+         *     de nuevo.'. Al aceptarse, `getMembershipStatus` responde 'usuario con tarjeta activa',
+         *     CineFan 'vigente' y un año de vigencia, contado desde el vencimiento de la tarjeta activa
+         *     si la hay.
          *
          *     El número de tarjeta, el CVC y la fecha de vencimiento no se guardan ni se registran en
          *     los logs (el pago guarda a lo sumo los últimos 4 dígitos).
@@ -1711,6 +1722,8 @@ export interface components {
             valor: components["schemas"]["Money"];
             /** @description Precio general de la silla. */
             general: components["schemas"]["Money"];
+            /** @description true cuando un miembro paga el precio general de esta silla porque ya usó hoy (hora de Bogotá) los precios del club en 6 boletas. */
+            limite_diario: boolean;
         };
         PurchaseQuoteProduct: {
             Codigo: number;
@@ -1723,6 +1736,8 @@ export interface components {
             general: components["schemas"]["Money"];
             /** @description valor × Cantidad. */
             total: components["schemas"]["Money"];
+            /** @description true cuando un miembro paga el precio general de estas unidades porque ya usó hoy (hora de Bogotá) los precios del club en 6 combos. Una línea partida por el límite aparece dos veces: primero las unidades con precio del club, luego las de precio general. */
+            limite_diario: boolean;
         };
         PurchaseQuote: {
             /** @description El usuario tiene la tarjeta del Club Vizionarios activa. */

@@ -235,7 +235,9 @@ export const authMachine = setup({
                     onError: { target: 'loaded', actions: { type: 'logFailure', params: failure }, description: 'Only logged (spec §8).' },
                   },
                 },
-                loaded: {},
+                loaded: {
+                  on: { 'membership.refresh': { target: 'loading', description: 'After a membership payment (spec §4, type 3).' } },
+                },
               },
             },
             verification: {

@@ -56,6 +56,7 @@ const events = {
   openVerification: { type: 'verification.open' },
   close: { type: 'dialog.close' },
   refresh: { type: 'profile.refresh' },
+  membershipRefresh: { type: 'membership.refresh' },
   edit: { type: 'profile.edit' },
   cancel: { type: 'profile.cancel' },
   save: { type: 'profile.save', change: { name: 'Anita' } },
@@ -178,7 +179,8 @@ function step(m: Model, l: Label): void {
       else if (m.profile === 'editing' && l === 'save') m.profile = 'saving';
       else if (m.profile === 'saving' && l === 'savedDone') [m.profile, m.user, m.effects] = ['viewing', saved, [...m.effects, 'profileSaved']];
       else if (m.profile === 'saving' && l === 'saveFailed') [m.profile, m.effects] = ['editing', [...m.effects, 'profileFailed']];
-      if (m.membership === 'loading' && (l === 'membershipDone' || l === 'membershipFailed')) {
+      if (m.membership === 'loaded' && l === 'membershipRefresh') m.membership = 'loading';
+      else if (m.membership === 'loading' && (l === 'membershipDone' || l === 'membershipFailed')) {
         m.membership = 'loaded';
         if (l === 'membershipDone') m.hasMembership = true;
       }

@@ -47,6 +47,7 @@ export type AuthEvent =
   | { type: 'verification.open' }
   | { type: 'dialog.close' }
   | { type: 'profile.refresh' }
+  | { type: 'membership.refresh' }
   | { type: 'profile.edit' }
   | { type: 'profile.cancel' }
   | { type: 'profile.save'; change: ProfileUpdateRequest }

@@ -25,8 +25,8 @@ const combo = { Codigo: 1001, Descripcion: 'Combo pareja', Tipo: 'A', Cantidad: 
 const brand = { id: 1, name: 'Visa / Mastercard', image: '/v.svg', payment_method: { score_payment_method: 2, pay_with_card: true, pay_with_pse: false } } as PayBrand;
 const quote: PurchaseQuote = {
   member: false,
-  tickets: [{ FilRelativa: 'A', ColRelativa: '1', zona: 'General', codigo: 11, valor: 12000, general: 12000 }, { FilRelativa: 'A', ColRelativa: '2', zona: 'General', codigo: 11, valor: 12000, general: 12000 }],
-  products: [{ Codigo: 1001, Descripcion: 'Combo pareja (Gaseosa 32 oz)', Cantidad: 1, valor: 30000, general: 30000, total: 30000 }],
+  tickets: [{ FilRelativa: 'A', ColRelativa: '1', zona: 'General', codigo: 11, valor: 12000, general: 12000, limite_diario: false }, { FilRelativa: 'A', ColRelativa: '2', zona: 'General', codigo: 11, valor: 12000, general: 12000, limite_diario: false }],
+  products: [{ Codigo: 1001, Descripcion: 'Combo pareja (Gaseosa 32 oz)', Cantidad: 1, valor: 30000, general: 30000, total: 30000, limite_diario: false }],
   totalTickets: 24000, totalConfectionery: 30000, subtotal: 54000, total_service: 6000, total: 60000, general_total: 60000, savings: 0,
 };
 const card = { cardName: ' ANA GOMEZ ', cardNumber: '4575623182290326', expMonth: '12', expYear: '2030', cvc: '123', dues: 3 };

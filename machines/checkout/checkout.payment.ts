@@ -41,32 +41,34 @@ export function paymentCommon(context: CheckoutContext): PaymentCommon | null {
   };
 }
 
+/** The card form's fields as the payment calls name them (checkout and membership). */
+export const cardFields = (card: CardDetails) => ({
+  card_name: card.cardName.trim(),
+  card_number: card.cardNumber,
+  cvc: card.cvc,
+  exp_month: card.expMonth,
+  exp_year: card.expYear,
+  dues: card.dues || 1,
+});
+
+/** The bank form's fields as the PSE call names them (checkout and membership). */
+export const pseFields = (pse: PseDetails) => ({
+  bank: pse.bank,
+  name: pse.firstName,
+  lastname: pse.lastName,
+  doc_type: pse.documentType,
+  doc_number: pse.documentNumber,
+  email: pse.email,
+  phone: pse.phoneNumber,
+  typePerson: pse.typePerson,
+});
+
 export function cardPayment(context: CheckoutContext, card: CardDetails): CardPaymentRequest | null {
   const common = paymentCommon(context);
-  if (!common) return null;
-  return {
-    ...common,
-    card_name: card.cardName.trim(),
-    card_number: card.cardNumber,
-    cvc: card.cvc,
-    exp_month: card.expMonth,
-    exp_year: card.expYear,
-    dues: card.dues || 1,
-  };
+  return common && { ...common, ...cardFields(card) };
 }
 
 export function psePayment(context: CheckoutContext, pse: PseDetails): PsePaymentRequest | null {
   const common = paymentCommon(context);
-  if (!common) return null;
-  return {
-    ...common,
-    bank: pse.bank,
-    name: pse.firstName,
-    lastname: pse.lastName,
-    doc_type: pse.documentType,
-    doc_number: pse.documentNumber,
-    email: pse.email,
-    phone: pse.phoneNumber,
-    typePerson: pse.typePerson,
-  };
+  return common && { ...common, ...pseFields(pse) };
 }

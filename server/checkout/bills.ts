@@ -37,6 +37,10 @@ export const PAYMENT_MESSAGES: Partial<Record<BillStatusId, string>> = {
 const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
 export const formatPesos = (n: number) => pesos.format(n);
 
+/** The next bill number, 'VZ1-001000': at least 6 digits, never cut (lpad alone would truncate a 7-digit number). */
+export const nextBillNumber = (theaterId: number) =>
+  sql<string>`(select ${`VZ${theaterId}-`} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('bill_number_seq') as n)`;
+
 /** The consecutivo's bill, if it has one. */
 export async function billOfConsecutive(db: DbOrTx, secuencia: number): Promise<BillRow | undefined> {
   const [row] = await db.select().from(bills).where(eq(bills.scoreConsecutive, secuencia)).limit(1);
@@ -62,7 +66,7 @@ export function coversExactly(held: { fila: number; columna: number }[], sent: S
 }
 
 /** 400 naming the server's figures when the client's totals differ from them. */
-export function checkTotals(order: PricedOrder, sent: { subtotal: number; total_service: number; total: number }): void {
+export function checkTotals(order: Pick<PricedOrder, 'subtotal' | 'totalService' | 'total'>, sent: { subtotal: number; total_service: number; total: number }): void {
   if (order.subtotal === sent.subtotal && order.totalService === sent.total_service && order.total === sent.total) return;
   throw badRequest(
     `Los valores no coinciden: subtotal ${formatPesos(order.subtotal)}, servicio ${formatPesos(order.totalService)}, total ${formatPesos(order.total)}.`,
@@ -101,8 +105,7 @@ export async function createBill(db: DbOrTx, input: NewBill): Promise<CreatedBil
       const [bill] = await tx
         .insert(bills)
         .values({
-          // 'VZ1-001000': at least 6 digits, never cut (lpad alone would truncate a 7-digit number).
-          number: sql`(select ${`VZ${input.theaterId}-`} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('bill_number_seq') as n)`,
+          number: nextBillNumber(input.theaterId),
           userId: input.userId,
           theaterId: input.theaterId,
           showtimeId: input.showtimeId,

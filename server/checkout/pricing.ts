@@ -8,18 +8,22 @@
 // everybody else. A price of 1 or less is not offered (a club price falls back to the general one;
 // a general price of 1 or less means the item cannot be sold). Service: ticket_servicio per seat +
 // confiteria_servicio per product unit. general_total is what a non-member pays for the same order;
-// savings = general_total − what a member pays.
+// savings = general_total − what a member pays. The club's daily limit (server/club/daily-limit.ts):
+// club prices on at most 6 tickets and 6 combo units a day; beyond, the general price, marked
+// `clubLimited` so the panel can say which seats and combos it is. A product line split by the
+// limit becomes two lines, the club-priced units first.
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PurchaseProduct, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { comboRecipeGroups, comboRecipeOptions, memberships, scoreProducts } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
+import { clubAllowanceToday } from '../club/daily-limit.ts';
 import { resolveSeats, type ResolvedSeat } from './seats.ts';
 import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
 
-export interface PricedTicket { seatId: number; fila: string; columna: string; zona: string; codigo: number; valor: number; general: number }
+export interface PricedTicket { seatId: number; fila: string; columna: string; zona: string; codigo: number; valor: number; general: number; clubLimited: boolean }
 export interface RecipeChoice { group: string; codigo: string; descripcion: string }
-export interface PricedProduct { codigo: number; descripcion: string; cantidad: number; valor: number; general: number; total: number; recipe: RecipeChoice[] }
+export interface PricedProduct { codigo: number; descripcion: string; cantidad: number; valor: number; general: number; total: number; recipe: RecipeChoice[]; clubLimited: boolean }
 export interface PricedOrder {
   member: boolean;
   tickets: PricedTicket[];
@@ -126,7 +130,11 @@ export async function priceOrder(db: DbOrTx, input: OrderInput): Promise<PricedO
 
 /** priceOrder for a función already read (the reservation reads it once). */
 export async function priceOrderAt(db: DbOrTx, showtime: PurchaseShowtime, input: OrderInput): Promise<PricedOrder> {
-  const [membership, resolved] = await Promise.all([membershipNow(db, input.userId), resolveSeats(db, showtime, input.seats)]);
+  const [membership, resolved, allowance] = await Promise.all([
+    membershipNow(db, input.userId),
+    resolveSeats(db, showtime, input.seats),
+    clubAllowanceToday(db, input.userId),
+  ]);
   const { member } = membership;
 
   const units = input.products.reduce((n, p) => n + p.Cantidad, 0);
@@ -136,22 +144,42 @@ export async function priceOrderAt(db: DbOrTx, showtime: PurchaseShowtime, input
   let generalTotal = 0;
   let memberTotal = 0;
 
+  let ticketsLeft = allowance.tickets;
   const tickets = resolved.map((seat): PricedTicket => {
-    const { valor, club, general } = ticketPrices(seat.price, member);
+    const withinLimit = ticketsLeft-- > 0;
+    const { club: clubPrice, general } = ticketPrices(seat.price, member);
+    const club = withinLimit ? clubPrice : general;
     generalTotal += general;
     memberTotal += club;
-    return { seatId: seat.seatId, fila: seat.fila, columna: seat.columna, zona: seat.price.zona, codigo: seat.price.id, valor, general };
+    const clubLimited = member && !withinLimit && clubPrice < general;
+    return { seatId: seat.seatId, fila: seat.fila, columna: seat.columna, zona: seat.price.zona, codigo: seat.price.id, valor: member ? club : general, general, clubLimited };
   });
 
-  const products = input.products.map((line): PricedProduct => {
+  let combosLeft = allowance.combos;
+  const products = input.products.flatMap((line): PricedProduct[] => {
     const loaded = catalogue.get(line.Codigo);
     if (!loaded) throw badRequest(`El producto ${line.Codigo} no existe.`);
     if (!productOffered(loaded.product, membership)) throw badRequest(`El producto ${loaded.product.descripcion} no está disponible para ti.`);
     const recipe = recipeOf(loaded, line.Receta);
-    const { valor, club, general } = productPrices(loaded.product, member);
+    const { club, general } = productPrices(loaded.product, member);
+    const atClub = Math.min(line.Cantidad, combosLeft);
+    combosLeft -= atClub;
+    const atGeneral = line.Cantidad - atClub;
     generalTotal += general * line.Cantidad;
-    memberTotal += club * line.Cantidad;
-    return { codigo: loaded.product.id, descripcion: loaded.product.descripcion, cantidad: line.Cantidad, valor, general, total: valor * line.Cantidad, recipe };
+    memberTotal += club * atClub + general * atGeneral;
+    const priced = (cantidad: number, valor: number, clubLimited: boolean): PricedProduct => ({
+      codigo: loaded.product.id,
+      descripcion: loaded.product.descripcion,
+      cantidad,
+      valor,
+      general,
+      total: valor * cantidad,
+      recipe,
+      clubLimited,
+    });
+    if (!member) return [priced(line.Cantidad, general, false)];
+    if (atGeneral === 0 || club === general) return [priced(line.Cantidad, atGeneral === 0 ? club : general, false)];
+    return [...(atClub > 0 ? [priced(atClub, club, false)] : []), priced(atGeneral, general, true)];
   });
 
   const totalTickets = tickets.reduce((n, t) => n + t.valor, 0);

@@ -1,4 +1,4 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { CardPaymentRequest } from '../../openapi/index.ts';
 import { billOfConsecutive, checkTotals, coversExactly, createBill, HOLD_EXPIRED, KEY_PAY_INVALID, liveHeldSeats, paymentResult } from '../checkout/bills.ts';
@@ -7,13 +7,15 @@ import { priceOrderAt } from '../checkout/pricing.ts';
 import { purchaseShowtime } from '../checkout/showtime.ts';
 import { ticketKeys } from '../checkout/tickets.ts';
 import { BILL_STATUS, ZONE, type BillStatusId } from '../db/constants.ts';
-import { schema, type Db } from '../db/open.ts';
+import { schema } from '../db/open.ts';
 import { badRequest, conflict, notFound, unauthenticated } from '../http/errors.ts';
 import type { Handlers } from '../http/operation.ts';
+import { cardBrand, chargeCard } from '../payments/card.ts';
 import { receiveConfirmation } from '../payments/confirmations.ts';
+import { payMembershipWithCard } from '../club/card-payment.ts';
 import { billOf, ticketOfBill } from '../queries/purchases.ts';
 
-const { bills, payBrands, payments } = schema;
+const { bills, payments } = schema;
 
 function callerId(req: { user: { id: number } | null }): number {
   if (!req.user) throw unauthenticated();
@@ -30,24 +32,13 @@ function refuseExpiredCard(body: CardPaymentRequest, now: Date): void {
   if (expiry < today.year * 12 + today.month) throw badRequest(CARD_EXPIRED, { exp_month: CARD_EXPIRED, exp_year: CARD_EXPIRED });
 }
 
-/** The brand chosen in the checkout, by its score_payment_method; it must take cards. */
-async function cardBrand(db: Db, method: number): Promise<number> {
-  const [brand] = await db
-    .select({ id: payBrands.id })
-    .from(payBrands)
-    .where(and(eq(payBrands.scorePaymentMethod, String(method)), eq(payBrands.payWithCard, true)))
-    .limit(1);
-  if (!brand) throw badRequest('El medio de pago elegido no acepta tarjetas.');
-  return brand.id;
-}
-
 export const paymentHandlers: Handlers = {
   async payWithCard(req) {
     const userId = callerId(req);
     const body = req.body;
     const { db } = req.server;
     refuseExpiredCard(body, req.server.now());
-    if (body.pay_type !== 1) throw badRequest('La compra de la membresía aún no se puede pagar por esta vía.');
+    if (body.pay_type === 3) return payMembershipWithCard(req, userId);
     if (!(await keyPayMatches(db, { userId, secuencia: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
     const purchase = await purchaseOf(db, { userId, secuencia: body.score_consecutive });
 
@@ -80,24 +71,14 @@ export const paymentHandlers: Handlers = {
     });
     if (!created.created) return paymentResult(db, created.bill.id);
 
-    try {
-      const answer = await req.server.paymentGateway.chargeCard({
-        invoice: created.bill.number,
-        amount: order.total,
-        currency: 'COP',
-        description: body.products_description || `Compra ${created.bill.number}`,
-        dues: body.dues,
-        card: { name: body.card_name, number: body.card_number, cvc: body.cvc, expMonth: body.exp_month, expYear: body.exp_year },
-      });
-      await db
-        .update(payments)
-        .set({ refPayco: answer.refPayco, transactionId: answer.transactionId, updatedAt: sql`now()` })
-        .where(and(eq(payments.id, created.payment.id), isNull(payments.refPayco)));
-    } catch (err) {
-      // Never the error itself: an adapter's error could carry the request it sent, card included.
-      const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: 'desconocido', code: undefined };
-      req.log.error({ bill: created.bill.number, error: name, code: typeof code === 'string' ? code : undefined }, 'cobro sin respuesta de la pasarela; la factura queda pendiente');
-    }
+    await chargeCard(db, req.server.paymentGateway, req.log, {
+      billNumber: created.bill.number,
+      paymentId: created.payment.id,
+      amount: order.total,
+      description: body.products_description || `Compra ${created.bill.number}`,
+      dues: body.dues,
+      card: { name: body.card_name, number: body.card_number, cvc: body.cvc, expMonth: body.exp_month, expYear: body.exp_year },
+    });
     // The sandbox (and any gateway that confirms at once) has changed the bill by now.
     return paymentResult(db, created.bill.id);
   },

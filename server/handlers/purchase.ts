@@ -17,8 +17,8 @@ const signedIn = (req: FastifyRequest) => {
 export function toQuote(order: PricedOrder): PurchaseQuote {
   return {
     member: order.member,
-    tickets: order.tickets.map((t) => ({ FilRelativa: t.fila, ColRelativa: t.columna, zona: t.zona, codigo: t.codigo, valor: t.valor, general: t.general })),
-    products: order.products.map((p) => ({ Codigo: p.codigo, Descripcion: p.descripcion, Cantidad: p.cantidad, valor: p.valor, general: p.general, total: p.total })),
+    tickets: order.tickets.map((t) => ({ FilRelativa: t.fila, ColRelativa: t.columna, zona: t.zona, codigo: t.codigo, valor: t.valor, general: t.general, limite_diario: t.clubLimited })),
+    products: order.products.map((p) => ({ Codigo: p.codigo, Descripcion: p.descripcion, Cantidad: p.cantidad, valor: p.valor, general: p.general, total: p.total, limite_diario: p.clubLimited })),
     totalTickets: order.totalTickets,
     totalConfectionery: order.totalConfectionery,
     subtotal: order.subtotal,

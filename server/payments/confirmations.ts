@@ -13,6 +13,7 @@ import { releasePayment, sellSeats } from '../db/holds.ts';
 import { billLines, bills, gatewayConfirmations, payments } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { issueTickets, type TicketKeys } from '../checkout/tickets.ts';
+import { grantMembership } from '../club/grant.ts';
 
 export type Refusal = 'signature' | 'unknown_bill' | 'amount';
 
@@ -110,5 +111,6 @@ async function accept(tx: DbOrTx, ticketKeys: TicketKeys, bill: BillRow): Promis
     }
     await issueTickets(tx, ticketKeys, { billId: bill.id, bill: bill.number, showtimeId: bill.showtimeId, seatIds });
   }
+  await grantMembership(tx, bill);
   await tx.update(bills).set({ statusId: 1, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
 }

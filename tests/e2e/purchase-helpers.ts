@@ -107,12 +107,21 @@ export async function acknowledge(page: Page, title: string, subtitle?: string) 
   await dialog.waitFor({ state: 'hidden' });
 }
 
+/** 'Finalizar compra': the checkout panel with the server's quote (left as it is when already open). */
+export async function openCheckoutPanel(page: Page) {
+  const panel = page.locator('.ant-drawer');
+  if (!(await panel.isVisible())) {
+    const finish = page.getByRole('button', { name: 'Finalizar compra' });
+    await expect.poll(() => finish.isEnabled()).toBe(true);
+    await finish.click();
+  }
+  await panel.getByTestId('vz-total').waitFor();
+  return panel;
+}
+
 /** 'Finalizar compra' → a card brand → its confirmation → the card form filled and sent. */
 export async function payByCard(page: Page, cardNumber: string) {
-  const finish = page.getByRole('button', { name: 'Finalizar compra' });
-  await expect.poll(() => finish.isEnabled()).toBe(true);
-  await finish.click();
-  const panel = page.locator('.ant-drawer');
+  const panel = await openCheckoutPanel(page);
   await panel.getByRole('button', { name: /Visa \/ Mastercard/ }).click();
   const confirm = page.locator('.ant-modal').filter({ hasText: 'Confirma tu medio de pago' });
   await confirm.getByRole('link', { name: 'Términos y Condiciones' }).waitFor();

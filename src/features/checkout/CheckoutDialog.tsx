@@ -7,7 +7,7 @@ import type { CheckoutDialog as Dialog } from '../../../machines/checkout/checko
  * The checkout's dialogs (spec §5, §8), one at a time as the machine says: icon by type, title,
  * subtitle, the server's detail when there is one, and 'Aceptar'. No escape, no backdrop close.
  */
-export function CheckoutDialog({ dialog, onClose }: { dialog: Dialog | null; onClose(): void }) {
+export function CheckoutDialog({ dialog, onClose }: { dialog: Omit<Dialog, 'tag'> | null; onClose(): void }) {
   const { token } = theme.useToken();
   const icons = {
     success: { Icon: CheckCircleFilled, color: token.colorSuccess },

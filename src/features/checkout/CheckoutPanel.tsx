@@ -1,6 +1,7 @@
 import { Alert, Button, Drawer, Modal, Spin } from 'antd';
 import type { PayBrand, PurchaseQuote, SelectedSeat } from '../../../openapi';
 import type { CardDetails } from '../../../machines/checkout/checkout.types';
+import { BrandList } from './BrandList';
 import { CardForm } from './CardForm';
 import { OrderSummary } from './OrderSummary';
 
@@ -33,14 +34,7 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
       {part === 'brand' || part === 'confirmation' ? (
         <section aria-labelledby="vz-brands-title">
           <h3 id="vz-brands-title">Elige tu medio de pago</h3>
-          <div className="vz-brands">
-            {brands.map((b) => (
-              <Button key={b.id} className="vz-brand" onClick={() => props.onChooseBrand(b.id)} aria-pressed={brand?.id === b.id}>
-                <img src={b.image} alt="" width={120} height={48} />
-                <span>{b.name}</span>
-              </Button>
-            ))}
-          </div>
+          <BrandList brands={brands} chosen={brand} onChoose={props.onChooseBrand} />
         </section>
       ) : null}
       {part === 'card' || paying ? (

@@ -19,6 +19,7 @@ export function OrderSummary({ quote, seats, loading, error }: { quote: Purchase
             <dt>
               Silla {t.FilRelativa}
               {t.ColRelativa} · {t.zona}
+              {t.limite_diario ? ' · precio general' : null}
             </dt>
             <dd>{formatCop(t.valor)}</dd>
           </div>
@@ -27,6 +28,7 @@ export function OrderSummary({ quote, seats, loading, error }: { quote: Purchase
           <div key={`${p.Codigo}-${p.Descripcion}`} style={{ display: 'contents' }}>
             <dt>
               {p.Cantidad} x {p.Descripcion}
+              {p.limite_diario ? ' · precio general' : null}
             </dt>
             <dd>{formatCop(p.total)}</dd>
           </div>
@@ -44,6 +46,7 @@ export function OrderSummary({ quote, seats, loading, error }: { quote: Purchase
           {formatCop(quote.total)}
         </dd>
       </dl>
+      <ClubLimitNote quote={quote} />
       {quote.member ? (
         quote.savings > 0 ? (
           <p>
@@ -56,5 +59,23 @@ export function OrderSummary({ quote, seats, loading, error }: { quote: Purchase
         </p>
       ) : null}
     </div>
+  );
+}
+
+/** Spec §1: club prices on at most 6 tickets and 6 combos a day; what goes beyond at general price, named. */
+function ClubLimitNote({ quote }: { quote: PurchaseQuote }) {
+  const beyond = [
+    ...quote.tickets.filter((t) => t.limite_diario).map((t) => `silla ${t.FilRelativa}${t.ColRelativa}`),
+    ...quote.products.filter((p) => p.limite_diario).map((p) => `${p.Cantidad} x ${p.Descripcion}`),
+  ];
+  if (beyond.length === 0) return null;
+  return (
+    <Alert
+      type="info"
+      showIcon
+      role="note"
+      title="Límite diario del Club Vizionarios"
+      description={`Los precios del club aplican a 6 boletas y 6 combos por día. A precio general: ${beyond.join(', ')}.`}
+    />
   );
 }

@@ -83,8 +83,8 @@ export function storyQuote(member: boolean): PurchaseQuote {
   const total = 2 * ticket + combo + 2 * 2500 + 1000;
   return {
     member,
-    tickets: storySeats.map((s) => ({ FilRelativa: s.FilRelativa, ColRelativa: s.ColRelativa, zona: 'General', codigo: 11, valor: ticket, general: 14000 })),
-    products: [{ Codigo: 1001, Descripcion: 'Combo pareja (Gaseosa 32 oz, Crispetas grandes de sal)', Cantidad: 1, valor: combo, general: 32000, total: combo }],
+    tickets: storySeats.map((s) => ({ FilRelativa: s.FilRelativa, ColRelativa: s.ColRelativa, zona: 'General', codigo: 11, valor: ticket, general: 14000, limite_diario: false })),
+    products: [{ Codigo: 1001, Descripcion: 'Combo pareja (Gaseosa 32 oz, Crispetas grandes de sal)', Cantidad: 1, valor: combo, general: 32000, total: combo, limite_diario: false }],
     totalTickets: 2 * ticket,
     totalConfectionery: combo,
     subtotal: 2 * ticket + combo,

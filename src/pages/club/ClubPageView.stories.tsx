@@ -34,3 +34,23 @@ export const SignedInWithName: Story = {
   },
 };
 export const Error: Story = { ...Loading };
+
+/** Signed in without a name: no purchase button, the way to Mi perfil. */
+export const SignedInWithoutName: Story = {
+  args: { price: 63000, needsName: true },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Comprar membresía' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'Completa tu nombre en Mi perfil' })).toHaveAttribute('href', '/mi-perfil');
+  },
+};
+
+/** A member: the card's end, and buying again extends it. */
+export const ActiveMember: Story = {
+  args: { price: 63000, canPurchase: true, activeUntil: '2027-11-23' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/Tu membresía está activa hasta el 2027-11-23/)).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Comprar membresía' })).toBeVisible();
+  },
+};

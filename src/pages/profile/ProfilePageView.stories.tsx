@@ -128,6 +128,17 @@ export const ClubMember: Story = {
   },
 };
 
+/** A card that has ended: no badge, the join button (to the club page). */
+export const ClubMemberExpired: Story = {
+  args: { membership: { Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: '2025-03-31 10:00:00' } },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.queryByText(/Club Vizionarios · Vence el/)).toBeNull();
+    await expect(canvas.getByRole('button', { name: 'Únete al Club Vizionarios' })).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Únete al Club Vizionarios' })).toHaveAttribute('href', '/club-vizionarios');
+  },
+};
+
 /** Spec §4/§6: an unverified e-mail shows the 'Verifica el correo' screen on the profile. */
 export const Unverified: Story = {
   args: { user: { ...ana, email_verified_at: null }, verification: { onSubmit: fn(), onRequestCode: fn() } },

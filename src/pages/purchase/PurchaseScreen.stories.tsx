@@ -200,6 +200,31 @@ export const BrandPicker: Story = {
   },
 };
 
+/** Past the club's daily limit (spec §1): the panel names what goes at general price. */
+export const ClubDailyLimit: Story = {
+  parameters: {
+    checkout: {
+      value: holding('checkout', 'choosingBrand'),
+      context: {
+        ...withCombo,
+        quote: {
+          ...storyQuote(true),
+          tickets: storyQuote(true).tickets.map((t, i) => (i === 1 ? { ...t, valor: t.general, limite_diario: true } : t)),
+          products: [{ ...storyQuote(true).products[0], valor: 32000, total: 32000, limite_diario: true }],
+        },
+      },
+    },
+  },
+  play: async () => {
+    const panel = await body().findByRole('dialog', { name: 'Resumen de tu compra' });
+    await expect(within(panel).getByText('Límite diario del Club Vizionarios')).toBeVisible();
+    await expect(
+      within(panel).getByText('Los precios del club aplican a 6 boletas y 6 combos por día. A precio general: silla F8, 1 x Combo pareja (Gaseosa 32 oz, Crispetas grandes de sal).'),
+    ).toBeVisible();
+    await expect(within(panel).getByText(/Silla F8.*precio general/)).toBeVisible();
+  },
+};
+
 export const Confirmation: Story = {
   parameters: { checkout: { value: holding('checkout', 'confirming'), context: { ...withCombo, brand: { id: 2, name: 'Visa / Mastercard', image: '/media/medios-de-pago/visa-mastercard.svg', payment_method: { score_payment_method: 2, pay_with_card: true, pay_with_pse: false } } } } },
   play: async () => {

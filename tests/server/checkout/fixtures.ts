@@ -3,7 +3,7 @@
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Consecutive, LayoutSeat, SelectedSeat, ShowtimeRoom } from '../../../openapi/index.ts';
-import { bills, memberships, scoreProducts, seatHolds, showtimes } from '../../../server/db/schema.ts';
+import { bills, comboRecipeGroups, comboRecipeOptions, memberships, scoreProducts, seatHolds, showtimes } from '../../../server/db/schema.ts';
 import { bearer, signUp } from '../../helpers/accounts.ts';
 
 export interface Buyer {
@@ -104,4 +104,10 @@ export async function billFor(app: FastifyInstance, ref: { userId: number; showt
 export async function productCode(app: FastifyInstance, codigo: string): Promise<number> {
   const [p] = await app.db.select({ id: scoreProducts.id }).from(scoreProducts).where(and(eq(scoreProducts.codigo, codigo))).limit(1);
   return p.id;
+}
+
+/** The first option of each item of a combo's recipe, as a buyer would choose them. */
+export async function firstRecipe(app: FastifyInstance, productId: number): Promise<number[]> {
+  const groups = await app.db.select().from(comboRecipeGroups).where(eq(comboRecipeGroups.productId, productId));
+  return Promise.all(groups.map(async (g) => (await app.db.select().from(comboRecipeOptions).where(eq(comboRecipeOptions.groupId, g.id)))[0].id));
 }

@@ -5,10 +5,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { PurchaseProduct, PurchaseQuote, SelectedSeat } from '../../../openapi/index.ts';
 import { priceOrder } from '../../../server/checkout/pricing.ts';
 import { maxSeatsOf } from '../../../server/checkout/showtime.ts';
-import { comboRecipeGroups, comboRecipeOptions, scoreProducts, showtimes, zonePrices } from '../../../server/db/schema.ts';
+import { scoreProducts, showtimes, zonePrices } from '../../../server/db/schema.ts';
 import { HttpError } from '../../../server/http/errors.ts';
 import { useApp } from '../../helpers/build.ts';
-import { billFor, consecutive, funcion, holdsOf, makeMember, newBuyer, productCode, type Buyer, type Funcion } from './fixtures.ts';
+import { billFor, consecutive, firstRecipe, funcion, holdsOf, makeMember, newBuyer, productCode, type Buyer, type Funcion } from './fixtures.ts';
 
 const { app } = useApp();
 
@@ -27,11 +27,7 @@ let nonMember: Buyer;
 let member: Buyer;
 let fan: Buyer;
 
-async function recipeOf(productId: number) {
-  const groups = await app().db.select().from(comboRecipeGroups).where(eq(comboRecipeGroups.productId, productId));
-  const options = await Promise.all(groups.map(async (g) => (await app().db.select().from(comboRecipeOptions).where(eq(comboRecipeOptions.groupId, g.id)))[0].id));
-  return { groups, options };
-}
+const recipeOf = async (productId: number) => ({ options: await firstRecipe(app(), productId) });
 
 async function setZone(zona: string, prices: Partial<typeof CLUB_ZONE>) {
   const st = (await app().db.select().from(showtimes).where(eq(showtimes.id, f.showtimeId)))[0];
@@ -188,8 +184,8 @@ describe('quotePurchase', () => {
     const q = res.json() as PurchaseQuote;
     expect(q).toEqual({
       member: true,
-      tickets: [{ FilRelativa: clubSeat.FilRelativa, ColRelativa: clubSeat.ColRelativa, zona: f.room.prices[0].zona, codigo: clubSeat.Tarifa, valor: 15_000, general: 20_000 }],
-      products: [{ Codigo: combo, Descripcion: 'Combo Personal', Cantidad: 1, valor: 16_000, general: 19_000, total: 16_000 }],
+      tickets: [{ FilRelativa: clubSeat.FilRelativa, ColRelativa: clubSeat.ColRelativa, zona: f.room.prices[0].zona, codigo: clubSeat.Tarifa, valor: 15_000, general: 20_000, limite_diario: false }],
+      products: [{ Codigo: combo, Descripcion: 'Combo Personal', Cantidad: 1, valor: 16_000, general: 19_000, total: 16_000, limite_diario: false }],
       totalTickets: 15_000,
       totalConfectionery: 16_000,
       subtotal: 31_000,

@@ -10,21 +10,15 @@ import { schema } from '../../../server/db/open.ts';
 import type { CardCharge } from '../../../server/payments/gateway.ts';
 import { build } from '../../helpers/build.ts';
 import { signUp } from '../../helpers/accounts.ts';
-import { api, CARDS, cardBody, pay, reserve, seatKeys, seatStates, type Reserved } from './purchase.ts';
+import { api, CARDS, cardBody, pay, reserve, seatKeys, seatStates, type Reserved, recordCharges } from './purchase.ts';
 
 const { billLines, bills, gatewayConfirmations, payments, seatHolds, tickets } = schema;
 
 let app: FastifyInstance;
-const charges: CardCharge[] = [];
+let charges: CardCharge[] = [];
 beforeAll(async () => {
   app = await build();
-  // Count what reaches the gateway (the sandbox still decides and confirms).
-  const gateway = app.paymentGateway;
-  const charge = gateway.chargeCard.bind(gateway);
-  gateway.chargeCard = async (c) => {
-    charges.push(c);
-    return charge(c);
-  };
+  charges = recordCharges(app);
 });
 afterAll(() => app.close());
 

@@ -5,6 +5,7 @@ import { and, asc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { CardPaymentRequest, Consecutive, PurchaseProduct, RowStatus, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
+import type { CardCharge } from '../../../server/payments/gateway.ts';
 import { bearer, freshAddress, signUp } from '../../helpers/accounts.ts';
 
 /** The demo's settings (server/db/seed/sitio.ts): service per seat and per combo unit. */
@@ -89,16 +90,14 @@ export async function reserve(app: FastifyInstance, options: { count?: number; s
   };
 }
 
+/** A valid card (accepted by the sandbox), in the payment calls' words. */
+export const CARD = { card_name: 'ANA GOMEZ', card_number: CARDS.accepted, cvc: '8642', exp_month: '09', exp_year: '2037', dues: 1 } as const;
+
 /** A card payment body for the reservation, valid in every field; `card` picks the sandbox outcome. */
 export function cardBody(r: Reserved, overrides: Partial<CardPaymentRequest> = {}): CardPaymentRequest {
   return {
     pay_type: 1,
-    card_name: 'ANA GOMEZ',
-    card_number: CARDS.accepted,
-    cvc: '8642',
-    exp_month: '09',
-    exp_year: '2037',
-    dues: 1,
+    ...CARD,
     ...r.expected,
     device: 'web',
     score_consecutive: r.secuencia,
@@ -123,3 +122,15 @@ export async function seatStates(app: FastifyInstance, token: string | undefined
 }
 
 export const seatKeys = (r: Reserved) => r.seats.map((s) => `${s.FilRelativa}:${s.Columna}`);
+
+/** Records every charge that reaches the app's gateway (the sandbox still decides and confirms). */
+export function recordCharges(app: FastifyInstance): CardCharge[] {
+  const charges: CardCharge[] = [];
+  const gateway = app.paymentGateway;
+  const charge = gateway.chargeCard.bind(gateway);
+  gateway.chargeCard = async (c) => {
+    charges.push(c);
+    return charge(c);
+  };
+  return charges;
+}

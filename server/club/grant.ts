@@ -1,0 +1,26 @@
+// What an accepted membership bill does, in the acceptance's transaction: one year of Club
+// Vizionarios card with CineFan 'vigente'. Bought while a card is active, the year runs from that
+// card's end (the new row covers from now to then + 1 year, so the status shows the new end at
+// once). One row per bill (memberships.bill_id is unique): a replayed acceptance grants nothing.
+import { and, eq, gt, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/open.ts';
+import { memberships } from '../db/schema.ts';
+import { MEMBERSHIP_PAY_TYPE } from './purchase.ts';
+
+export async function grantMembership(tx: DbOrTx, bill: { id: number; userId: number; payType: number }): Promise<void> {
+  if (bill.payType !== MEMBERSHIP_PAY_TYPE) return;
+  const currentEnd = tx
+    .select({ end: sql`max(${memberships.endsAt})` })
+    .from(memberships)
+    .where(and(eq(memberships.userId, bill.userId), gt(memberships.endsAt, sql`now()`)));
+  await tx
+    .insert(memberships)
+    .values({
+      userId: bill.userId,
+      billId: bill.id,
+      startsAt: sql`now()`,
+      endsAt: sql`greatest(now(), coalesce((${currentEnd}), now())) + interval '1 year'`,
+      cinefan: true,
+    })
+    .onConflictDoNothing({ target: memberships.billId });
+}

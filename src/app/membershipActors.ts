@@ -1,0 +1,34 @@
+// The network and side effects of the membership machine (machines/membership), provided here:
+// each actor is the contract operation of the same name.
+import { mutate } from 'swr';
+import { fromPromise } from 'xstate';
+import type { CardPaymentRequest, PsePaymentRequest, PsePaymentResult } from '../../openapi';
+import { membershipMachine } from '../../machines/membership/membership.machine';
+import { api } from '../api/client';
+
+/** Spec §4, payment type 3: what is fetched again after the membership is paid (the consecutivo is opened anew by each purchase). */
+const REFETCHED = new Set(['/pay-brands', '/confectioneries', '/confectioneries/score/{theater}', '/room/{showtimeId}', '/room/{showtimeId}/status', '/settings']);
+
+export interface MembershipEffects {
+  /** Fetches the membership status again (the session machine's 'membership.refresh'). */
+  refreshMembership(): void;
+  /** The bank's page (PSE). */
+  bank(url: string): void;
+}
+
+export function providedMembershipMachine(effects: MembershipEffects) {
+  return membershipMachine.provide({
+    actors: {
+      getConsecutive: fromPromise(async () => (await api.GET('/score/consecutive/{theaterId}', { params: { path: { theaterId: 1 } } })).data!),
+      payWithCard: fromPromise(async ({ input }: { input: CardPaymentRequest }) => (await api.POST('/epayco/card/pay', { body: input })).data!),
+      payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => (await api.POST('/epayco/pse/pay', { body: input })).data!),
+    },
+    actions: {
+      refetchAfterMembership: () => {
+        effects.refreshMembership();
+        void mutate((key) => Array.isArray(key) && REFETCHED.has(String(key[0])));
+      },
+      goToBank: (_, result: PsePaymentResult) => effects.bank(result.pse_url),
+    },
+  });
+}

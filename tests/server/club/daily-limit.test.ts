@@ -1,0 +1,157 @@
+// The club's daily limit (spec §1) in the one pricing module: club prices on at most 6 tickets and
+// 6 combo units a day per member (Bogotá's day), the general price beyond, marked limite_diario in
+// the quote; a card that ends makes the next price general. Figures written out by hand.
+import { and, eq, sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { PaymentResult, PurchaseQuote, SelectedSeat } from '../../../openapi/index.ts';
+import { priceOrder } from '../../../server/checkout/pricing.ts';
+import { billLines, bills, memberships, showtimes, zonePrices } from '../../../server/db/schema.ts';
+import { useApp } from '../../helpers/build.ts';
+import { consecutive, firstRecipe, funcion, makeMember, newBuyer, productCode, reserve, type Buyer, type Funcion } from '../checkout/fixtures.ts';
+import { CARDS } from '../payments/purchase.ts';
+
+const { app } = useApp();
+
+let f: Funcion;
+let combo: number; // A001 Combo Personal: General 19.000, OtroPago 16.000
+let recipe: number[];
+
+beforeAll(async () => {
+  f = await funcion(app());
+  const st = (await app().db.select().from(showtimes).where(eq(showtimes.id, f.showtimeId)))[0];
+  // Every zone of the función: 20.000 general, 15.000 for members.
+  await app().db.update(zonePrices).set({ valor: 20_000, clubValor: 15_000, clienteFrecuente: true }).where(and(eq(zonePrices.roomId, st.roomId), eq(zonePrices.format, st.format)));
+  combo = await productCode(app(), 'A001');
+  recipe = await firstRecipe(app(), combo);
+});
+
+const seats = (from: number, n: number): SelectedSeat[] => f.normal.slice(from, from + n);
+const price = (buyer: Buyer, n: number, combos = 0) =>
+  priceOrder(app().db, { userId: buyer.userId, showtimeId: f.showtimeId, seats: seats(0, n), products: combos ? [{ Codigo: combo, Cantidad: combos, Receta: recipe }] : [] });
+
+/** A purchase already made by the buyer: `tickets` seats and `combos` units, in the given state and at the given instant. */
+async function madeEarlier(buyer: Buyer, { tickets = 0, combos = 0, status = 1, at = sql`now() - interval '1 second'` }: { tickets?: number; combos?: number; status?: number; at?: ReturnType<typeof sql> | Date }) {
+  const [bill] = await app()
+    .db.insert(bills)
+    .values({ number: `L-${buyer.userId}-${Math.random()}`, userId: buyer.userId, theaterId: 1, showtimeId: f.showtimeId, payType: 1, payMethod: 'card', statusId: status, subtotal: 0, totalService: 0, total: 0, createdAt: at as Date })
+    .returning();
+  const lines = [
+    ...Array.from({ length: tickets }, () => ({ billId: bill.id, kind: 'ticket', codigo: '1', descripcion: 'General', cantidad: 1, unitPrice: 0, total: 0 })),
+    ...(combos ? [{ billId: bill.id, kind: 'product', codigo: String(combo), descripcion: 'Combo Personal', cantidad: combos, unitPrice: 0, total: 0 }] : []),
+  ];
+  if (lines.length) await app().db.insert(billLines).values(lines);
+}
+
+const member = async () => {
+  const b = await newBuyer(app());
+  await makeMember(app(), b.userId, false);
+  return b;
+};
+
+describe('the club daily limit', () => {
+  it('a member with 4 tickets and 5 combos today: 2 more tickets and 1 more combo at club price, the rest general and marked', async () => {
+    const b = await member();
+    await madeEarlier(b, { tickets: 4, combos: 5 });
+    const order = await price(b, 3, 3);
+    expect(order.tickets.map((t) => [t.valor, t.general, t.clubLimited])).toEqual([
+      [15_000, 20_000, false],
+      [15_000, 20_000, false],
+      [20_000, 20_000, true],
+    ]);
+    expect(order.products.map((p) => [p.cantidad, p.valor, p.total, p.clubLimited])).toEqual([
+      [1, 16_000, 16_000, false],
+      [2, 19_000, 38_000, true],
+    ]);
+    expect(order.subtotal).toBe(50_000 + 54_000);
+    expect(order.totalService).toBe(3 * 2_500 + 3 * 1_000);
+    expect(order.generalTotal).toBe(60_000 + 57_000 + 10_500);
+    expect(order.savings).toBe(2 * 5_000 + 3_000);
+  });
+
+  it('the first 6 of a fresh day are at club price, the seventh ticket at general', async () => {
+    const b = await member();
+    const six = await price(b, 6, 6);
+    expect(six.tickets.every((t) => t.valor === 15_000 && !t.clubLimited)).toBe(true);
+    expect(six.products).toEqual([expect.objectContaining({ cantidad: 6, valor: 16_000, clubLimited: false })]);
+    const seven = await price(b, 7);
+    expect(seven.tickets.map((t) => t.valor)).toEqual([...Array(6).fill(15_000), 20_000]);
+    expect(seven.tickets[6].clubLimited).toBe(true);
+  });
+
+  it("counts today's accepted and pending purchases in Bogotá, not rejected ones, yesterday's, or those made before the card", async () => {
+    const startOfDay = DateTime.now().setZone('America/Bogota').startOf('day');
+    const b = await member();
+    await madeEarlier(b, { tickets: 6, combos: 6, status: 2 }); // rejected
+    await madeEarlier(b, { tickets: 6, combos: 6, status: 4 }); // failed
+    await madeEarlier(b, { tickets: 6, combos: 6, at: startOfDay.minus({ minutes: 1 }).toJSDate() }); // yesterday in Bogotá
+    expect((await price(b, 6, 6)).tickets.every((t) => t.valor === 15_000)).toBe(true);
+    await madeEarlier(b, { tickets: 5, status: 3, at: startOfDay.plus({ seconds: 1 }).toJSDate() }); // pending, today
+    expect((await price(b, 2)).tickets.map((t) => t.valor)).toEqual([15_000, 20_000]);
+
+    const late = await newBuyer(app());
+    await madeEarlier(late, { tickets: 6, combos: 6, at: sql`now() - interval '2 seconds'` }); // before joining
+    await app().db.insert(memberships).values({ userId: late.userId, startsAt: sql`now() - interval '1 second'`, endsAt: sql`now() + interval '1 year'` });
+    expect((await price(late, 1, 1)).tickets[0].valor).toBe(15_000);
+  });
+
+  it('a non-member is never marked, and sees what a member would save within the limit', async () => {
+    const b = await newBuyer(app());
+    const order = await price(b, 7, 7);
+    expect(order.member).toBe(false);
+    expect(order.tickets.every((t) => t.valor === 20_000 && !t.clubLimited)).toBe(true);
+    expect(order.products).toEqual([expect.objectContaining({ cantidad: 7, valor: 19_000, clubLimited: false })]);
+    expect(order.savings).toBe(6 * 5_000 + 6 * 3_000);
+  });
+});
+
+describe('through the API', () => {
+  async function reserved(b: Buyer, from: number, n: number) {
+    const c = await consecutive(app(), b);
+    const res = await reserve(app(), b, f.showtimeId, { score_consecutive: c.Secuencia, seats: seats(from, n) });
+    expect(res.statusCode).toBe(200);
+    return c;
+  }
+  const quote = (b: Buyer, secuencia: number, from: number, n: number) =>
+    app().inject({ method: 'POST', url: '/api/v1/checkout/quote', headers: b.headers, payload: { score_consecutive: secuencia, showtime_id: f.showtimeId, seats: seats(from, n), products: [] } });
+  const payBody = (c: { Secuencia: number; keyPay: string }, from: number, n: number, q: Pick<PurchaseQuote, 'subtotal' | 'total_service' | 'total'>) => ({
+    pay_type: 1, card_name: 'ANA GOMEZ', card_number: CARDS.accepted, cvc: '123', exp_month: '09', exp_year: '2037', dues: 1,
+    subtotal: q.subtotal, total_service: q.total_service, total: q.total, device: 'web', score_consecutive: c.Secuencia, score_payment_method: 1,
+    theater_id: 1, showtime_id: f.showtimeId, seats: seats(from, n), products: [], products_detail: 'boletas', products_description: 'Boletas', keyPay: c.keyPay,
+  });
+  const pay = (b: Buyer, body: object) => app().inject({ method: 'POST', url: '/api/v1/epayco/card/pay', headers: b.headers, payload: body });
+
+  it('after 5 club tickets paid today, the quote marks the seventh seat limite_diario and the payment takes that total', async () => {
+    const b = await member();
+    const first = await reserved(b, 20, 5);
+    const q1 = (await quote(b, first.Secuencia, 20, 5)).json() as PurchaseQuote;
+    expect(q1.total).toBe(5 * 15_000 + 5 * 2_500);
+    expect(((await pay(b, payBody(first, 20, 5, q1))).json() as PaymentResult).pay_status.id).toBe(1);
+
+    const second = await reserved(b, 25, 2);
+    const q2 = (await quote(b, second.Secuencia, 25, 2)).json() as PurchaseQuote;
+    expect(q2.tickets.map((t) => [t.valor, t.limite_diario])).toEqual([
+      [15_000, false],
+      [20_000, true],
+    ]);
+    // The all-club total is refused with the server's figures; the limited one is paid.
+    const cheaper = await pay(b, payBody(second, 25, 2, { subtotal: 30_000, total_service: 5_000, total: 35_000 }));
+    expect(cheaper.statusCode).toBe(400);
+    expect(cheaper.json().message).toContain('total $\u00a040.000');
+    expect(((await pay(b, payBody(second, 25, 2, q2))).json() as PaymentResult).pay_status.id).toBe(1);
+  });
+
+  it('a card that ends between the quote and the payment: the club total is refused, the general one is paid', async () => {
+    const b = await member();
+    const c = await reserved(b, 30, 1);
+    const q = (await quote(b, c.Secuencia, 30, 1)).json() as PurchaseQuote;
+    expect(q.tickets[0].valor).toBe(15_000);
+    await app().db.update(memberships).set({ endsAt: sql`now() - interval '1 millisecond'` }).where(eq(memberships.userId, b.userId));
+    const refused = await pay(b, payBody(c, 30, 1, q));
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Los valores no coinciden: subtotal $\u00a020.000, servicio $\u00a02.500, total $\u00a022.500.');
+    const general = (await quote(b, c.Secuencia, 30, 1)).json() as PurchaseQuote;
+    expect([general.member, general.tickets[0].valor, general.tickets[0].limite_diario]).toEqual([false, 20_000, false]);
+    expect(((await pay(b, payBody(c, 30, 1, general))).json() as PaymentResult).pay_status.id).toBe(1);
+  });
+});

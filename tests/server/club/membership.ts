@@ -1,0 +1,45 @@
+// Buying the Club Vizionarios membership as a client does, through the HTTP API: a consecutivo,
+// then payWithCard with pay_type 3 and the price of the settings. Expected figures come from the
+// demo's settings (server/db/seed/sitio.ts), not from the server's code.
+import type { FastifyInstance } from 'fastify';
+import type { CardPaymentRequest, Consecutive, MembershipStatus } from '../../../openapi/index.ts';
+import { api, CARD } from '../payments/purchase.ts';
+
+export const MEMBERSHIP = { subtotal: 60_000, total_service: 3_000, total: 63_000 } as const;
+
+export async function openConsecutive(app: FastifyInstance, token: string): Promise<Consecutive> {
+  const res = await api(app, token, 'GET', '/score/consecutive/1');
+  if (res.statusCode !== 200) throw new Error(`consecutivo: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A valid membership payment for the consecutivo; `card_number` picks the sandbox outcome. */
+export function membershipBody(c: Consecutive, overrides: Partial<CardPaymentRequest> = {}): CardPaymentRequest {
+  return {
+    pay_type: 3,
+    ...CARD,
+    ...MEMBERSHIP,
+    device: 'web',
+    score_consecutive: c.Secuencia,
+    score_payment_method: 1,
+    theater_id: 1,
+    showtime_id: null,
+    seats: [],
+    products: [],
+    products_detail: '1 x Membresía Club Vizionarios',
+    products_description: 'Membresía Club Vizionarios',
+    keyPay: c.keyPay,
+    ...overrides,
+  };
+}
+
+/** Opens a consecutivo and pays the membership with it. */
+export async function buyMembership(app: FastifyInstance, token: string, overrides: Partial<CardPaymentRequest> = {}) {
+  const c = await openConsecutive(app, token);
+  return api(app, token, 'POST', '/epayco/card/pay', membershipBody(c, overrides));
+}
+
+export async function membershipStatus(app: FastifyInstance, token: string): Promise<MembershipStatus> {
+  const res = await api(app, token, 'GET', '/profile/membership-status');
+  return (res.json() as MembershipStatus[])[0];
+}
