@@ -833,7 +833,26 @@ export interface paths {
         put?: never;
         /**
          * Pagar con PSE
-         * @description Crea la transacción PSE y devuelve la URL del banco a la que se redirige el navegador. Mismas reglas de totales y reserva que el pago con tarjeta.
+         * @description Crea la transacción PSE y devuelve la URL del banco a la que se redirige el navegador.
+         *     Mismas comprobaciones y en el mismo orden que el pago con tarjeta (sesión, `keyPay`,
+         *     consecutivo propio, una factura por consecutivo, reserva que cubre las sillas, totales del
+         *     servidor), más las del formulario de banco (§5): todos los campos requeridos,
+         *     `typePerson` natural o juridica, `doc_type` CC, NIT, CE o PPN, correo válido, 'El número
+         *     de móvil es requerido'; `bank` debe ser un `bankCode` de `listBanks` (400 'El banco
+         *     elegido no está en la lista de PSE.') y el medio de pago debe aceptar PSE.
+         *
+         *     La factura queda Pendiente (3) y sus sillas 'en pago' mientras la persona está en el
+         *     banco, con un tope de 20 minutos (las sesiones PSE de ePayco duran minutos); pasado el
+         *     tope, la conciliación consulta la pasarela y vende las sillas o las libera. Solo la
+         *     confirmación firmada (`confirmPayment`) cambia la factura; el regreso del navegador a
+         *     /estado-transaccion/{bill} no. Un segundo envío con el mismo consecutivo devuelve la misma
+         *     `pse_url` mientras la factura siga pendiente (409 si ya terminó o se pagó con tarjeta).
+         *     Si la pasarela no crea la transacción (sin respuesta, error, respuesta inválida): 502, la
+         *     factura queda Fallida y las sillas libres.
+         *
+         *     Pasarela sandbox: `pse_url` lleva a un banco de pruebas servido por este servidor
+         *     (/sandbox/banco/{token}, solo para quien inició el pago) donde se aprueba, rechaza o deja
+         *     pendiente el pago.
          */
         post: operations["payWithPse"];
         delete?: never;
@@ -2217,6 +2236,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description La pasarela de pagos no respondió o respondió algo inválido; nada quedó cobrado ni reservado a medias. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No pudimos comunicarnos con el banco. Inténtalo de nuevo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Error inesperado del servidor (se registra, no se muestra el detalle). */
         ServerError: {
             headers: {
@@ -3538,11 +3571,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getPaymentStatus: {

@@ -1,19 +1,20 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { CardPaymentRequest } from '../../openapi/index.ts';
-import { billOfConsecutive, checkTotals, coversExactly, createBill, HOLD_EXPIRED, KEY_PAY_INVALID, liveHeldSeats, paymentResult } from '../checkout/bills.ts';
-import { keyPayMatches, purchaseOf } from '../checkout/consecutives.ts';
-import { priceOrderAt } from '../checkout/pricing.ts';
-import { purchaseShowtime } from '../checkout/showtime.ts';
+import type { FastifyRequest } from 'fastify';
+import type { CardPaymentRequest, PsePaymentRequest } from '../../openapi/index.ts';
+import { paymentResult } from '../checkout/bills.ts';
+import { startPayment } from '../checkout/payment-start.ts';
 import { ticketKeys } from '../checkout/tickets.ts';
 import { BILL_STATUS, ZONE, type BillStatusId } from '../db/constants.ts';
+import { releasePayment } from '../db/holds.ts';
 import { schema, type Db } from '../db/open.ts';
-import { badRequest, conflict, notFound, unauthenticated } from '../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { Handlers } from '../http/operation.ts';
 import { receiveConfirmation } from '../payments/confirmations.ts';
+import type { Buyer } from '../payments/gateway.ts';
 import { billOf, ticketOfBill } from '../queries/purchases.ts';
 
-const { bills, payBrands, payments } = schema;
+const { banks, bills, payments, users } = schema;
 
 function callerId(req: { user: { id: number } | null }): number {
   if (!req.user) throw unauthenticated();
@@ -22,6 +23,9 @@ function callerId(req: { user: { id: number } | null }): number {
 
 export const CARD_EXPIRED = 'La tarjeta está vencida.';
 export const NO_BILL = 'No encontramos esa factura.';
+export const BANK_NOT_LISTED = 'El banco elegido no está en la lista de PSE.';
+export const PSE_UNAVAILABLE = 'No pudimos comunicarnos con el banco. Inténtalo de nuevo.';
+export const ALREADY_PAYING = 'Esta compra ya tiene un pago en curso o terminado.';
 
 /** A card whose expiry month has passed (Bogotá calendar) is refused before anything else. */
 function refuseExpiredCard(body: CardPaymentRequest, now: Date): void {
@@ -30,76 +34,132 @@ function refuseExpiredCard(body: CardPaymentRequest, now: Date): void {
   if (expiry < today.year * 12 + today.month) throw badRequest(CARD_EXPIRED, { exp_month: CARD_EXPIRED, exp_year: CARD_EXPIRED });
 }
 
-/** The brand chosen in the checkout, by its score_payment_method; it must take cards. */
-async function cardBrand(db: Db, method: number): Promise<number> {
-  const [brand] = await db
-    .select({ id: payBrands.id })
-    .from(payBrands)
-    .where(and(eq(payBrands.scorePaymentMethod, String(method)), eq(payBrands.payWithCard, true)))
-    .limit(1);
-  if (!brand) throw badRequest('El medio de pago elegido no acepta tarjetas.');
-  return brand.id;
+/** Never the error itself: an adapter's error could carry the request it sent, card included. */
+function gatewayFailure(err: unknown): { error: string; code?: string } {
+  const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: 'desconocido', code: undefined };
+  return { error: name, code: typeof code === 'string' ? code : undefined };
 }
+
+/** The account's holder, for a card charge (ePayco asks who pays). */
+async function accountBuyer(db: Db, userId: number): Promise<Buyer> {
+  const [u] = await db.select().from(users).where(eq(users.id, userId)).limit(1);
+  return { docType: u.docType, docNumber: u.docNumber, name: u.name, lastName: u.lastname, email: u.email, phone: u.phone };
+}
+
+/** The origin the browser used (where the sandbox bank page is served, and where it comes back). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
 
 export const paymentHandlers: Handlers = {
   async payWithCard(req) {
     const userId = callerId(req);
     const body = req.body;
-    const { db } = req.server;
+    const { db, paymentGateway: gateway } = req.server;
     refuseExpiredCard(body, req.server.now());
-    if (body.pay_type !== 1) throw badRequest('La compra de la membresía aún no se puede pagar por esta vía.');
-    if (!(await keyPayMatches(db, { userId, secuencia: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
-    const purchase = await purchaseOf(db, { userId, secuencia: body.score_consecutive });
-
-    // One bill per consecutivo: a second click or a retry gets the first one's answer.
-    const existing = await billOfConsecutive(db, purchase.secuencia);
-    if (existing) return paymentResult(db, existing.id);
-
-    if (body.showtime_id == null) throw badRequest('Falta la función de la compra.');
-    const showtime = await purchaseShowtime(db, body.showtime_id);
-    if (showtime.theaterId !== body.theater_id || purchase.theaterId !== body.theater_id) throw badRequest('El teatro no corresponde a la compra.');
-    const held = await liveHeldSeats(db, { showtimeId: showtime.id, userId, secuencia: purchase.secuencia });
-    if (held.length === 0 || !coversExactly(held, body.seats)) throw conflict(HOLD_EXPIRED);
-
-    const order = await priceOrderAt(db, showtime, { userId, showtimeId: showtime.id, seats: body.seats, products: body.products });
-    checkTotals(order, body);
-    const payBrandId = await cardBrand(db, body.score_payment_method);
-
-    const created = await createBill(db, {
+    const started = await startPayment(db, {
       userId,
-      theaterId: body.theater_id,
-      showtimeId: showtime.id,
-      secuencia: purchase.secuencia,
-      device: body.device,
-      payType: 1,
-      payMethod: 'card',
-      payBrandId,
-      gateway: req.server.paymentGateway.name,
-      order,
+      body,
+      method: 'card',
+      gateway: gateway.name,
       instrument: { last4: body.card_number.slice(-4), dues: body.dues },
     });
-    if (!created.created) return paymentResult(db, created.bill.id);
+    if (started.existing) return paymentResult(db, started.existing.id);
+    const { created, order } = started;
 
     try {
-      const answer = await req.server.paymentGateway.chargeCard({
+      const answer = await gateway.chargeCard({
         invoice: created.bill.number,
         amount: order.total,
         currency: 'COP',
         description: body.products_description || `Compra ${created.bill.number}`,
         dues: body.dues,
         card: { name: body.card_name, number: body.card_number, cvc: body.cvc, expMonth: body.exp_month, expYear: body.exp_year },
+        buyer: await accountBuyer(db, userId),
+        ip: req.ip,
+        responseUrl: `${req.server.config.publicUrl}/estado-transaccion/${created.bill.number}`,
       });
       await db
         .update(payments)
         .set({ refPayco: answer.refPayco, transactionId: answer.transactionId, updatedAt: sql`now()` })
         .where(and(eq(payments.id, created.payment.id), isNull(payments.refPayco)));
+      if (!answer.confirmed) {
+        // The charge's answer is not signed: its state reaches the bill through a signed lookup
+        // (or later through ePayco's own confirmation, or reconciliation).
+        const fields = await gateway.lookup({ invoice: created.bill.number, refPayco: answer.refPayco }).catch(() => null);
+        if (fields) {
+          const keys = await ticketKeys(db, req.server.config.ticketSigningKey);
+          await receiveConfirmation(db, { keys: req.server.config.payments, ticketKeys: keys }, fields as never, 'lookup').catch((err) =>
+            req.log.warn({ bill: created.bill.number, ...gatewayFailure(err) }, 'consulta del cobro rechazada; la conciliación la repetirá'),
+          );
+        }
+      }
     } catch (err) {
-      // Never the error itself: an adapter's error could carry the request it sent, card included.
-      const { name, code } = err instanceof Error ? (err as Error & { code?: unknown }) : { name: 'desconocido', code: undefined };
-      req.log.error({ bill: created.bill.number, error: name, code: typeof code === 'string' ? code : undefined }, 'cobro sin respuesta de la pasarela; la factura queda pendiente');
+      req.log.error({ bill: created.bill.number, ...gatewayFailure(err) }, 'cobro sin respuesta de la pasarela; la factura queda pendiente');
     }
     // The sandbox (and any gateway that confirms at once) has changed the bill by now.
     return paymentResult(db, created.bill.id);
+  },
+
+  async payWithPse(req) {
+    const userId = callerId(req);
+    const body = req.body as PsePaymentRequest;
+    const { db, paymentGateway: gateway } = req.server;
+    const started = await startPayment(db, {
+      userId,
+      body,
+      method: 'pse',
+      gateway: gateway.name,
+      instrument: { bank: body.bank, typePerson: body.typePerson },
+      before: async () => {
+        const [bank] = await db.select({ id: banks.id }).from(banks).where(eq(banks.bankCode, body.bank)).limit(1);
+        if (!bank) throw badRequest(BANK_NOT_LISTED, { bank: BANK_NOT_LISTED });
+      },
+    });
+    if (started.existing) {
+      // A second submit while the payer is at the bank: the same bank page again.
+      const [payment] = await db.select().from(payments).where(eq(payments.billId, started.existing.id)).limit(1);
+      const bankUrl = payment?.raw?.bankUrl;
+      if (started.existing.payMethod === 'pse' && started.existing.statusId === 3 && typeof bankUrl === 'string') {
+        return { pse_url: bankUrl, bill: started.existing.number, payType: started.existing.payType };
+      }
+      throw conflict(ALREADY_PAYING);
+    }
+    const { created, order } = started;
+    try {
+      const answer = await gateway.createPse({
+        invoice: created.bill.number,
+        amount: order.total,
+        currency: 'COP',
+        description: body.products_description || `Compra ${created.bill.number}`,
+        bank: body.bank,
+        typePerson: body.typePerson,
+        buyer: { docType: body.doc_type, docNumber: body.doc_number, name: body.name, lastName: body.lastname, email: body.email, phone: body.phone },
+        ip: req.ip,
+        responseUrl: `${req.server.config.publicUrl}/estado-transaccion/${created.bill.number}`,
+        origin: originOf(req),
+      });
+      await db
+        .update(payments)
+        .set({
+          refPayco: answer.refPayco,
+          transactionId: answer.transactionId,
+          raw: { ...(created.payment.raw ?? {}), bankUrl: answer.bankUrl },
+          updatedAt: sql`now()`,
+        })
+        .where(eq(payments.id, created.payment.id));
+      return { pse_url: answer.bankUrl, bill: created.bill.number, payType: created.bill.payType };
+    } catch (err) {
+      // No bank page for the payer: nothing can be paid. The bill fails and its seats are freed
+      // (a payment that still arrives later follows the late-payment policy).
+      req.log.error({ bill: created.bill.number, ...gatewayFailure(err) }, 'la pasarela no creó la transacción PSE; la factura queda fallida');
+      await db.transaction(async (tx) => {
+        const [bill] = await tx.select().from(bills).where(eq(bills.id, created.bill.id)).for('update');
+        if (bill.statusId !== 3) return;
+        await tx.update(bills).set({ statusId: 4, note: 'La pasarela no creó la transacción PSE.', updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
+        await tx.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(payments.billId, bill.id));
+        await releasePayment(tx, bill.id);
+      });
+      throw new HttpError(502, PSE_UNAVAILABLE);
+    }
   },
 
   async confirmPayment(req) {

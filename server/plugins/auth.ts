@@ -57,7 +57,7 @@ function crossSite(request: FastifyRequest): boolean {
   }
 }
 
-async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+export async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
   const found = tokenOf(request);
   if (!found || (found.fromCookie && crossSite(request))) return null;
   const { sessions } = schema;
