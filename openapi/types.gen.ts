@@ -927,8 +927,13 @@ export interface paths {
          *       confirmación ya aplicada responde 200 sin cambios.
          *     - `x_cod_response` 1 (aceptada): en una sola transacción se venden las sillas, se emite un
          *       ticket por silla y la factura queda aceptada. 2 (rechazada) o 4 (fallida): la factura
-         *       toma ese estado y las sillas quedan libres. 3 (pendiente): nada cambia. Una factura ya
-         *       aceptada, rechazada o fallida no cambia más.
+         *       toma ese estado y las sillas quedan libres. 3 (pendiente): nada cambia. Una factura
+         *       aceptada nunca baja de estado (una 'pendiente' o 'rechazada' que llega después no cambia
+         *       nada). Pago tardío: una aceptación que llega cuando la factura ya se cerró sin pago
+         *       (rechazada, fallida o cerrada por la conciliación) vuelve a tomar las sillas si siguen
+         *       libres; si alguna ya es de otra persona, la factura queda 'Reembolso pendiente' (5),
+         *       marcada para el personal, y el comprador recibe un correo. Nunca se vende una silla dos
+         *       veces.
          */
         post: operations["confirmPayment"];
         delete?: never;
