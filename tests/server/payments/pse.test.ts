@@ -126,6 +126,11 @@ describe('payWithPse', () => {
       expect(post.body).toContain('No encontramos esta transacción.');
     }
     expect((await bank(app, r.session.token, `${result.pse_url.slice(0, -4)}AAAA`)).statusCode).toBe(404);
+    // Nor can they read its status pages.
+    for (const url of [`/api/v1/bills/${result.bill}`, `/api/v1/epayco/pse/status/${result.bill}`]) {
+      expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${other.token}` } })).statusCode).toBe(404);
+      expect((await app.inject({ method: 'GET', url, headers: { authorization: `Bearer ${r.session.token}` } })).statusCode).toBe(200);
+    }
     expect((await bank(app, r.session.token, result.pse_url, 'approve-everything')).statusCode).toBe(400);
     expect((await billOf(result.bill)).statusId).toBe(3);
     expect((await holdsOf(r)).map((h) => h.status)).toEqual(['paying', 'paying']);
