@@ -12,14 +12,14 @@
 // approved, the bill is not accepted with its tickets, and it is not on the refund list either).
 //
 // Env: PAY_BUYERS (200), PAY_SEATS (2 per buyer), PAY_DUPLICATES (3 sends of each answer).
-import { createHash, randomBytes, randomInt } from 'node:crypto';
-import http from 'node:http';
+import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Consecutive, LayoutSeat, PsePaymentResult, PurchaseQuote, SelectedSeat, ShowtimeRoom } from '../openapi/index.ts';
 import { ticketKeys } from '../server/checkout/tickets.ts';
 import { openDatabase, type Database, type Db } from '../server/db/open.ts';
-import { bills, sandboxTransactions, seatHolds, sessions, showtimes, tickets, users } from '../server/db/schema.ts';
+import { bills, sandboxTransactions, seatHolds, showtimes, tickets } from '../server/db/schema.ts';
+import { call as benchCall, prepareBuyers } from './buyers.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { SANDBOX_CUST_ID, SANDBOX_P_KEY } from '../server/payments/config.ts';
 import { reconcilePayments } from '../server/payments/reconciliation.ts';
@@ -33,20 +33,11 @@ const SEATS = Number(process.env.PAY_SEATS ?? 2);
 const DUPLICATES = Number(process.env.PAY_DUPLICATES ?? 3);
 const KEYS = { custId: SANDBOX_CUST_ID, pKey: SANDBOX_P_KEY };
 
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-
-function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, text: Buffer.concat(chunks).toString('utf8') }));
-      res.on('error', reject);
-    });
-    req.on('error', reject);
-    req.end(init.body);
-  });
-}
+/** The shared bench client, answering with the text (these answers are read once). */
+const call = async (url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}) => {
+  const answer = await benchCall(url, init);
+  return { status: answer.status, get text() { return JSON.stringify(answer.json()); } };
+};
 
 const shuffle = <T>(items: T[]) => {
   for (let i = items.length - 1; i > 0; i--) {
@@ -56,22 +47,8 @@ const shuffle = <T>(items: T[]) => {
   return items;
 };
 
-/** Users and sessions written straight into the database: registration is not what this measures. */
-async function prepareBuyers(db: Db, count: number): Promise<string[]> {
-  const stamp = randomBytes(3).toString('hex');
-  const tokens: string[] = [];
-  for (let start = 0; start < count; start += 200) {
-    const batch = Array.from({ length: Math.min(200, count - start) }, (_, i) => start + i);
-    const rows = await db
-      .insert(users)
-      .values(batch.map((i) => ({ email: `pay-${stamp}-${i}@example.com`, docType: 'CC', docNumber: `8${i}${stamp.replace(/\D/g, '')}`.slice(0, 15), passwordHash: 'x', name: 'Pago', lastname: 'Bench', phone: '3000000000' })))
-      .returning({ id: users.id });
-    const batchTokens = rows.map(() => randomBytes(32).toString('base64url'));
-    await db.insert(sessions).values(rows.map((r, i) => ({ userId: r.id, tokenHash: createHash('sha256').update(batchTokens[i]).digest('hex'), expiresAt: sql`now() + interval '1 day'` })));
-    tokens.push(...batchTokens);
-  }
-  return tokens;
-}
+/** Buyers with a session each, written straight into the database (bench/buyers.ts). */
+const prepareTokens = async (db: Db, count: number) => (await prepareBuyers(db, count)).map((a) => a.token);
 
 interface Purchase {
   token: string;
@@ -155,7 +132,7 @@ async function main(): Promise<boolean> {
     const database = await openDatabase({ databaseUrl: url, dataDir: '' });
     pools.push(database, await openDatabase({ databaseUrl: url, dataDir: '' }));
     await seed(database.db);
-    const tokens = await prepareBuyers(database.db, BUYERS);
+    const tokens = await prepareTokens(database.db, BUYERS);
     for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000));
     const urls = servers.map((s) => s.url);
     const bank = (JSON.parse((await call(`${urls[0]}/api/v1/epayco/banks`)).text) as { bankCode: string }[])[0].bankCode;

@@ -1,17 +1,19 @@
-// Answers of public reads kept in memory, each tagged with the tables it read. A change to a table
-// (announced by the database, see invalidation.ts) drops every answer tagged with it; each answer
+// Values read from the database kept in memory, each tagged with the tables it read. A change to a
+// table (announced by the database, see invalidation.ts) drops every value tagged with it; each one
 // also has a lifetime, the bound on how long it may show data no table change announces (seats
 // left, funciones that have started). Identical concurrent misses share one query.
+// ResponseCache keeps whole answers of public reads; TaggedCache<V> any other value (a función's
+// seat layout, for instance).
 import { Answer } from './answer.ts';
 
-interface Entry {
-  answer: Answer;
+interface Entry<V> {
+  answer: V;
   expiresAt: number;
   tags: readonly string[];
 }
 
-interface Pending {
-  promise: Promise<Answer>;
+interface Pending<V> {
+  promise: Promise<V>;
   tags: readonly string[];
 }
 
@@ -22,9 +24,9 @@ export interface ResponseCacheOptions {
   clock?: () => number;
 }
 
-export class ResponseCache {
-  private readonly entries = new Map<string, Entry>();
-  private readonly pending = new Map<string, Pending>();
+export class TaggedCache<V> {
+  private readonly entries = new Map<string, Entry<V>>();
+  private readonly pending = new Map<string, Pending<V>>();
   /** Keys of stored answers and pending loads by tag. */
   private readonly byTag = new Map<string, Set<string>>();
   /** Bumped by every invalidation of a tag: a load that saw another version is not stored. */
@@ -47,7 +49,7 @@ export class ResponseCache {
    * database just because an answer aged: an answer is never served more than ttlMs + staleMs
    * after it was read.
    */
-  get(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<unknown>, staleMs = 0): Promise<Answer> {
+  get(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<V>, staleMs = 0): Promise<V> {
     const entry = this.entries.get(key);
     if (entry) {
       const now = this.clock();
@@ -61,13 +63,13 @@ export class ResponseCache {
     return this.pending.get(key)?.promise ?? this.start(key, tags, ttlMs, load);
   }
 
-  private start(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<unknown>): Promise<Answer> {
+  private start(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<V>): Promise<V> {
     const seen = tags.map((t) => this.versions.get(t) ?? 0);
     const epoch = this.epoch;
-    const pending: Pending = { promise: Promise.resolve(undefined as never), tags };
+    const pending: Pending<V> = { promise: Promise.resolve(undefined as never), tags };
     pending.promise = (async () => {
       try {
-        const answer = new Answer(await load());
+        const answer = await load();
         const unchanged = this.storing && epoch === this.epoch && tags.every((t, i) => (this.versions.get(t) ?? 0) === seen[i]);
         if (unchanged && this.pending.get(key) === pending) this.store(key, { answer, expiresAt: this.clock() + ttlMs, tags });
         return answer;
@@ -123,7 +125,7 @@ export class ResponseCache {
     this.byTag.clear();
   }
 
-  private store(key: string, entry: Entry): void {
+  private store(key: string, entry: Entry<V>): void {
     this.entries.delete(key);
     this.entries.set(key, entry);
     this.index(key, entry.tags);
@@ -149,5 +151,12 @@ export class ResponseCache {
   private unindex(key: string, tags: readonly string[]): void {
     if (this.entries.has(key) || this.pending.has(key)) return;
     for (const tag of tags) this.byTag.get(tag)?.delete(key);
+  }
+}
+
+/** Answers of public reads: the handler's value, serialised once (see Answer). */
+export class ResponseCache extends TaggedCache<Answer> {
+  override get(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<unknown>, staleMs = 0): Promise<Answer> {
+    return super.get(key, tags, ttlMs, async () => new Answer(await load()), staleMs);
   }
 }

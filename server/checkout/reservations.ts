@@ -8,8 +8,9 @@ import { heldBy, releaseHolds, takeHolds } from '../db/holds.ts';
 import { seatHolds } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { openPurchaseOf } from './consecutives.ts';
-import { checkSeats, findSeats, seatLabel, type ResolvedSeat } from './seats.ts';
-import { purchaseShowtime, refuseStarted } from './showtime.ts';
+import { checkSeats, seatLabel, type ResolvedSeat } from './seats.ts';
+import type { SeatMaps } from './seat-map.ts';
+import { hasStarted, refuseStarted } from './showtime.ts';
 
 export interface ReserveInput {
   userId: number;
@@ -34,18 +35,19 @@ class Taken extends Error {
 }
 
 /** Holds the seats for the purchase; throws HttpError 400/403/404/409 and then holds nothing new. */
-export async function reserveSeats(db: DbOrTx, input: ReserveInput): Promise<Reservation> {
-  // Three independent reads side by side: the purchase, the función, the named seats (errors
-  // reported in that order, whichever came back first).
-  const [purchase, showtime, rows] = inOrder(
+export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInput): Promise<Reservation> {
+  // The purchase and whether the función has started are read; the función and its room's cells
+  // come from memory (errors reported in that order, whichever came back first).
+  const [purchase, map, started] = inOrder(
     await Promise.allSettled([
       openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }),
-      purchaseShowtime(db, input.showtimeId),
-      findSeats(db, input.showtimeId, input.seats),
+      maps.funcion(db, input.showtimeId),
+      hasStarted(db, input.showtimeId),
     ]),
   );
+  const showtime = { ...map.showtime, started };
   refuseStarted(showtime);
-  const wanted = checkSeats(showtime, input.seats, rows);
+  const wanted = checkSeats(showtime, input.seats, map.cell);
   const seatIds = wanted.map((s) => s.seatId);
   const hold = { showtimeId: showtime.id, userId: input.userId, scoreConsecutive: input.secuencia, seconds: input.holdSeconds };
 
@@ -110,8 +112,8 @@ async function take(db: DbOrTx, input: Parameters<typeof takeHolds>[1]): Promise
 }
 
 /** Frees the purchase's held seats of the función (never 'paying' or 'sold' ones). Idempotent. */
-export async function cancelReservation(db: DbOrTx, input: { userId: number; showtimeId: number; secuencia: number }): Promise<number[]> {
-  inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), purchaseShowtime(db, input.showtimeId)]));
+export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { userId: number; showtimeId: number; secuencia: number }): Promise<number[]> {
+  inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), maps.funcion(db, input.showtimeId)]));
   return releaseHolds(db, { showtimeId: input.showtimeId, userId: input.userId, scoreConsecutive: input.secuencia });
 }
 

@@ -21,7 +21,10 @@ export interface ResolvedSeat {
 export const seatLabel = (fila: string, columna: string) => `${fila}${columna}`;
 export const tooManySeats = (n: number) => badRequest(`Solo puedes seleccionar ${n} asientos.`);
 
-type SeatRow = { seat: typeof seats.$inferSelect; price: typeof zonePrices.$inferSelect | null };
+export type SeatRow = { seat: typeof seats.$inferSelect; price: typeof zonePrices.$inferSelect | null };
+
+/** 'FilaTotal:ColumnaTotal', the key of a room's cell. */
+export const placeKey = (filaTotal: number, columnaTotal: number) => `${filaTotal}:${columnaTotal}`;
 
 /**
  * The room's cells in the rows the buyer named, with their zone's price for the función's format:
@@ -37,21 +40,19 @@ export async function findSeats(db: DbOrTx, showtimeId: number, wanted: Selected
     .where(and(eq(showtimes.id, showtimeId), inArray(seats.filaTotal, [...new Set(wanted.map((s) => s.Fila))])));
 }
 
-/** Checks the named seats against the rows findSeats read; 400 naming the first bad seat. An empty list is refused too. */
-export function checkSeats(showtime: PurchaseShowtime, wanted: SelectedSeat[], rows: SeatRow[]): ResolvedSeat[] {
+/** Checks the named seats against the room's cells (`cell` finds one by placeKey); 400 naming the first bad seat. An empty list is refused too. */
+export function checkSeats(showtime: PurchaseShowtime, wanted: SelectedSeat[], cell: (place: string) => SeatRow | undefined): ResolvedSeat[] {
   if (wanted.length === 0) throw badRequest('Selecciona al menos una silla.');
   if (wanted.length > showtime.maxSeats) throw tooManySeats(showtime.maxSeats);
 
   const seen = new Set<string>();
   for (const s of wanted) {
-    const key = `${s.Fila}:${s.Columna}`;
+    const key = placeKey(s.Fila, s.Columna);
     if (seen.has(key)) throw badRequest(`La silla ${seatLabel(s.FilRelativa, s.ColRelativa)} está repetida.`);
     seen.add(key);
   }
-  const byPlace = new Map(rows.map((r) => [`${r.seat.filaTotal}:${r.seat.columnaTotal}`, r]));
-
   return wanted.map((s) => {
-    const row = byPlace.get(`${s.Fila}:${s.Columna}`);
+    const row = cell(placeKey(s.Fila, s.Columna));
     if (!row) throw badRequest(`La silla ${seatLabel(s.FilRelativa, s.ColRelativa)} no existe en esta sala.`);
     const label = seatLabel(row.seat.filaRelativa, row.seat.columnaRelativa);
     if (row.seat.tipoSilla === 'Pasillo') throw badRequest(`La posición fila ${row.seat.filaRelativa}, columna ${row.seat.columnaTotal} es un pasillo y no se puede reservar.`);
@@ -65,5 +66,7 @@ export function checkSeats(showtime: PurchaseShowtime, wanted: SelectedSeat[], r
 
 /** findSeats then checkSeats. */
 export async function resolveSeats(db: DbOrTx, showtime: PurchaseShowtime, wanted: SelectedSeat[]): Promise<ResolvedSeat[]> {
-  return checkSeats(showtime, wanted, await findSeats(db, showtime.id, wanted));
+  const rows = await findSeats(db, showtime.id, wanted);
+  const byPlace = new Map(rows.map((r) => [placeKey(r.seat.filaTotal, r.seat.columnaTotal), r]));
+  return checkSeats(showtime, wanted, (place) => byPlace.get(place));
 }

@@ -10,6 +10,7 @@ export interface PurchaseShowtime {
   roomId: number;
   theaterId: number;
   format: string;
+  startsAt: Date;
   started: boolean;
   /** Seats per purchase, and combo units per purchase (ShowtimeRoom.maxSeats). */
   maxSeats: number;
@@ -43,6 +44,7 @@ export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<
       roomId: showtimes.roomId,
       theaterId: rooms.theaterId,
       format: showtimes.format,
+      startsAt: showtimes.startsAt,
       started: sql<boolean>`${showtimes.startsAt} <= now()`,
       roomLimit: rooms.maxSeatsPerPurchase,
       chainLimit: setting('maximo_entradas'),
@@ -59,6 +61,7 @@ export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<
     roomId: row.roomId,
     theaterId: row.theaterId,
     format: row.format,
+    startsAt: row.startsAt,
     started: Boolean(row.started),
     maxSeats: maxSeatsOf(int(row.chainLimit), row.roomLimit),
     ticketService: Math.max(0, int(row.ticketService) ?? 0),
@@ -69,4 +72,10 @@ export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<
 /** 409 with the §8 text when the función has started (database clock). */
 export function refuseStarted(showtime: PurchaseShowtime): void {
   if (showtime.started) throw conflict(STARTED);
+}
+
+/** Whether the función has started, by the database clock (the one its holds expire by). */
+export async function hasStarted(db: DbOrTx, showtimeId: number): Promise<boolean> {
+  const [row] = await db.select({ started: sql<boolean>`${showtimes.startsAt} <= now()` }).from(showtimes).where(eq(showtimes.id, showtimeId));
+  return Boolean(row?.started);
 }

@@ -38,21 +38,12 @@ const retryable = new Set(['40P01', '40001']);
  * Holds all the seats for one purchase, or none: one INSERT … ON CONFLICT DO UPDATE … WHERE the
  * existing row is 'held' and expired. Rows not returned were not available; then the transaction
  * rolls back and the answer lists them. Only 'Normal' seats of the función's room can be held
- * (aisles and wheelchair places are not sold online).
+ * (aisles and wheelchair places are not sold online): the same statement checks it, and fails on
+ * any other seat.
  */
 export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<TakeHoldsResult> {
   const wanted = uniqueSorted(input.seatIds);
   if (wanted.length === 0) return { ok: false, reason: 'invalid', seatIds: [] };
-
-  const valid = await db
-    .select({ id: seats.id })
-    .from(seats)
-    .innerJoin(showtimes, eq(showtimes.roomId, seats.roomId))
-    .where(and(eq(showtimes.id, input.showtimeId), inArray(seats.id, wanted), eq(seats.tipoSilla, 'Normal')));
-  if (valid.length !== wanted.length) {
-    const ok = new Set(valid.map((v) => v.id));
-    return { ok: false, reason: 'invalid', seatIds: wanted.filter((id) => !ok.has(id)) };
-  }
 
   for (let attempt = 1; ; attempt++) {
     try {
@@ -62,7 +53,9 @@ export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<Take
           .values(
             wanted.map((seatId) => ({
               showtimeId: input.showtimeId,
-              seatId,
+              // NULL (so the statement fails, see notSellable) unless a 'Normal' seat of the función's room.
+              seatId: sql<number>`(select ${seats.id} from ${seats} inner join ${showtimes} on ${showtimes.roomId} = ${seats.roomId}
+                where ${showtimes.id} = ${input.showtimeId} and ${seats.id} = ${seatId} and ${seats.tipoSilla} = 'Normal')`,
               userId: input.userId,
               scoreConsecutive: input.scoreConsecutive,
               status: 'held',
@@ -92,10 +85,24 @@ export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<Take
       return { ok: true, holds, expiresAt: holds[0].expiresAt! };
     } catch (err) {
       if (err instanceof NotAllTaken) return { ok: false, reason: 'taken', seatIds: err.seatIds };
+      if (pgErrorCode(err) === NOT_NULL) return { ok: false, reason: 'invalid', seatIds: await notSellable(db, input.showtimeId, wanted) };
       if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
       throw err;
     }
   }
+}
+
+const NOT_NULL = '23502';
+
+/** The seats among `wanted` that are not 'Normal' seats of the función's room (aisles, wheelchair places, other rooms). */
+async function notSellable(db: DbOrTx, showtimeId: number, wanted: number[]): Promise<number[]> {
+  const valid = await db
+    .select({ id: seats.id })
+    .from(seats)
+    .innerJoin(showtimes, eq(showtimes.roomId, seats.roomId))
+    .where(and(eq(showtimes.id, showtimeId), inArray(seats.id, wanted), eq(seats.tipoSilla, 'Normal')));
+  const ok = new Set(valid.map((v) => v.id));
+  return wanted.filter((id) => !ok.has(id));
 }
 
 export interface PurchaseRef {

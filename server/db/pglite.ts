@@ -8,6 +8,9 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder, schema, type Database, type Db } from './db.ts';
 import { seed } from './seed/index.ts';
 
+/** The session setting under which migration 0004's trigger announces each seat-map change. */
+export const SEAT_MAPS_ANNOUNCED = 'viziona.announce_seat_maps';
+
 /** A migrated (and usually seeded) database frozen as a PGlite data-folder tarball. */
 export type DatabaseTemplate = Blob;
 
@@ -51,6 +54,9 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Datab
   try {
     const pg = drizzle({ client, schema });
     await migrate(pg, { migrationsFolder });
+    // The one connection delivers a NOTIFY before the writing statement returns, so seat-map
+    // changes can be announced instead of read (see server/checkout/seat-map.ts).
+    await client.exec(`SET ${SEAT_MAPS_ANNOUNCED} = 'on'`);
     const db = pg as unknown as Db;
     let closed = false;
     return {

@@ -612,6 +612,18 @@ export const seatHolds = pgTable(
   ],
 );
 
+/**
+ * A función's seat-map version: bumped (by a trigger of migration 0004, in the writer's own
+ * transaction) by every statement that inserts, changes or deletes its seat_holds rows. A process
+ * that read the función's occupied seats at version v may show them again while the version is
+ * still v: nothing was held, released, paid or sold since.
+ */
+export const seatMapVersions = pgTable('seat_map_versions', {
+  // No foreign key: deleting a función deletes its holds, whose trigger still writes here.
+  showtimeId: integer('showtime_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 /** One per seat sold; code is the signed ticket code drawn as QR by our server. */
 export const tickets = pgTable(
   'tickets',

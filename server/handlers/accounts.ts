@@ -15,6 +15,7 @@ import { decoyHash, hashPassword, passwordMatches } from '../accounts/passwords.
 import { loginData, profileChange, registration, verificationCode } from '../accounts/rules.ts';
 import { openSession, revokeOtherSessions, revokeSession } from '../accounts/sessions.ts';
 import { clearSessionCookies, setSessionCookies } from '../accounts/session-cookies.ts';
+import { forgetSessions } from '../plugins/auth.ts';
 import { accountMessages, DOCUMENT_TAKEN, EMAIL_TAKEN, RESET_CODE_INVALID, WRONG_CREDENTIALS } from '../accounts/messages.ts';
 import { pgConstraint, pgErrorCode, schema } from '../db/open.ts';
 import { UNIQUE_VIOLATION } from '../db/errors.ts';
@@ -87,6 +88,7 @@ export const accounts: Handlers = {
 
   async logout(req, reply) {
     await revokeSession(req.server.db, req.user!.sessionId, req.server.now());
+    forgetSessions(req.server);
     clearSessionCookies(req, reply);
     return { message: 'Sesión cerrada.' };
   },
@@ -123,6 +125,7 @@ export const accounts: Handlers = {
       }
       return updated;
     });
+    if (passwordHash) forgetSessions(req.server);
     if (!row) throw unauthenticated();
     return toUser(row);
   },
@@ -170,6 +173,7 @@ export const accounts: Handlers = {
       await revokeOtherSessions(tx, userId, now);
       await voidResetCodes(tx, userId, now);
     });
+    forgetSessions(req.server);
     return { message: 'Contraseña actualizada.' };
   },
 

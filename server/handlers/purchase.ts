@@ -1,7 +1,8 @@
 import type { PurchaseQuote } from '../../openapi/index.ts';
 import type { Handlers } from '../http/operation.ts';
 import { notFound, unauthenticated } from '../http/errors.ts';
-import { roomStatus, showtimeRoom } from '../queries/funcion.ts';
+import { showtimeRoom } from '../queries/funcion.ts';
+import { sendAnswer } from '../http/caching.ts';
 import { openPurchase, openPurchaseOf } from '../checkout/consecutives.ts';
 import { priceOrder, type PricedOrder } from '../checkout/pricing.ts';
 import { cancelReservation, reserveSeats } from '../checkout/reservations.ts';
@@ -42,14 +43,13 @@ export const purchase: Handlers = {
   },
 
   async getShowtimeRoomStatus(req, reply) {
-    const status = await roomStatus(req.server.db, { showtimeId: req.params.showtimeId, userId: req.user?.id });
-    if (!status) throw notFound('No encontramos la función.');
+    const status = await req.server.seatMaps.status(req.server.db, { showtimeId: req.params.showtimeId, userId: req.user?.id });
     reply.header('cache-control', 'private, no-store');
-    return status;
+    return 'own' in status ? status.own : sendAnswer(req, reply, status.shared);
   },
 
   async reserveSeats(req, reply) {
-    const reservation = await reserveSeats(req.server.db, {
+    const reservation = await reserveSeats(req.server.db, req.server.seatMaps, {
       userId: signedIn(req),
       showtimeId: req.params.showtimeId,
       secuencia: req.body.score_consecutive,
@@ -61,7 +61,7 @@ export const purchase: Handlers = {
   },
 
   async cancelReservation(req) {
-    await cancelReservation(req.server.db, { userId: signedIn(req), showtimeId: req.params.id, secuencia: req.body.score_consecutive });
+    await cancelReservation(req.server.db, req.server.seatMaps, { userId: signedIn(req), showtimeId: req.params.id, secuencia: req.body.score_consecutive });
     return { message: 'Reserva liberada.' };
   },
 

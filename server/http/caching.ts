@@ -5,6 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { parse } from 'yaml';
 import { specPath } from '../../openapi/index.ts';
 import type { CachePolicy } from '../cache/policies.ts';
+import type { Answer } from '../cache/answer.ts';
 
 /** How an operation's answers may be cached by browsers and shared caches. */
 export type Caching = { kind: 'public'; policy: CachePolicy } | { kind: 'private' } | { kind: 'none' };
@@ -68,11 +69,16 @@ function cacheKey(operationId: string, request: FastifyRequest): string {
 export function cachedHandler(operationId: string, policy: CachePolicy, handler: Handler): Handler {
   return async function cached(request, reply) {
     const answer = await request.server.responseCache.get(cacheKey(operationId, request), policy.tags, policy.ttlMs, () => handler(request, reply), policy.staleMs);
-    reply.header('etag', answer.etag).header('vary', 'accept-encoding');
-    if (answer.matches(request.headers['if-none-match'])) return reply.code(304).send();
-    const { encoding, payload } = answer.encoded(request.headers['accept-encoding']);
-    reply.header('content-type', 'application/json; charset=utf-8');
-    if (encoding !== 'identity') reply.header('content-encoding', encoding);
-    return reply.send(payload);
+    reply.header('etag', answer.etag);
+    if (answer.matches(request.headers['if-none-match'])) return reply.header('vary', 'accept-encoding').code(304).send();
+    return sendAnswer(request, reply, answer);
   };
+}
+
+/** Sends an answer serialised beforehand, in its compressed form the client accepts best. */
+export function sendAnswer(request: FastifyRequest, reply: FastifyReply, answer: Answer) {
+  const { encoding, payload } = answer.encoded(request.headers['accept-encoding']);
+  reply.header('vary', 'accept-encoding').header('content-type', 'application/json; charset=utf-8');
+  if (encoding !== 'identity') reply.header('content-encoding', encoding);
+  return reply.send(payload);
 }

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '../db/open.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { AUTH_COOKIE } from '../../openapi/session.ts';
@@ -57,15 +57,54 @@ function crossSite(request: FastifyRequest): boolean {
   }
 }
 
+/** How long a signed-in session is kept in memory; any revocation (announced) drops them all sooner. */
+const SESSION_MEMORY_MS = 5 * 60_000;
+
+class NoSession extends Error {}
+
+/**
+ * After revoking sessions (once committed): this process forgets the ones it kept at once; the
+ * others do when the revocation is announced.
+ */
+export function forgetSessions(fastify: FastifyInstance): void {
+  fastify.sessionCache.invalidate('sessions');
+}
+
+interface KnownSession {
+  id: number;
+  userId: number;
+  expiresAt: Date;
+}
+
+/**
+ * The live session of a token hash, from memory while no session was revoked or deleted anywhere
+ * (the sessions table announces its updates and deletes, see migration 0004): a signed-in request
+ * then costs no query for its session. Unknown tokens are never kept.
+ */
+function liveSession(request: FastifyRequest, tokenHash: string): Promise<KnownSession | null> {
+  const { sessions } = schema;
+  const load = async () => {
+    const [row] = await request.server.db
+      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+      .from(sessions)
+      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, request.server.now())))
+      .limit(1);
+    if (!row) throw new NoSession();
+    return row;
+  };
+  return (request.server.sessionCache.get(tokenHash, ['sessions'], SESSION_MEMORY_MS, load) as Promise<KnownSession>).then(
+    (known) => (known.expiresAt > request.server.now() ? known : null),
+    (err: unknown) => {
+      if (err instanceof NoSession) return null;
+      throw err;
+    },
+  );
+}
+
 export async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
   const found = tokenOf(request);
   if (!found || (found.fromCookie && crossSite(request))) return null;
-  const { sessions } = schema;
-  const [row] = await request.server.db
-    .select({ id: sessions.id, userId: sessions.userId })
-    .from(sessions)
-    .where(and(eq(sessions.tokenHash, hashToken(found.token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, request.server.now())))
-    .limit(1);
+  const row = await liveSession(request, hashToken(found.token));
   // A cookie whose session is over (revoked, expired, made up) is cleared, companion included: the
   // SPA then starts signed out on the next page load.
   if (!row && found.fromCookie) clearSessionCookies(request, reply);

@@ -1,21 +1,34 @@
 import fp from 'fastify-plugin';
-import { ResponseCache, type ResponseCacheOptions } from '../cache/response-cache.ts';
+import { ResponseCache, TaggedCache, type ResponseCacheOptions } from '../cache/response-cache.ts';
 import { followChanges } from '../cache/invalidation.ts';
 import { cacheControl } from '../http/caching.ts';
+import { SeatMaps } from '../checkout/seat-map.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** This process's answers of public reads (see server/cache). */
     responseCache: ResponseCache;
+    /** Other values read from the database (a función's seat layout…), dropped when their tables change. */
+    readCache: TaggedCache<unknown>;
+    /** Signed-in sessions by token hash (see server/plugins/auth.ts). */
+    sessionCache: TaggedCache<unknown>;
+    /** Funciones' seat layouts and occupied seats (see server/checkout/seat-map.ts). */
+    seatMaps: SeatMaps;
   }
 }
 
-/** The response cache, kept in step with the database, and the Cache-Control of every API answer. */
+/** The response cache and the read cache, kept in step with the database, and the Cache-Control of every API answer. */
 export default fp(
   async function httpCache(fastify, options: { cache?: ResponseCacheOptions }) {
     const cache = new ResponseCache(options.cache);
+    const readCache = new TaggedCache<unknown>(options.cache);
+    const sessionCache = new TaggedCache<unknown>({ ...options.cache, maxEntries: 50_000 });
+    fastify.decorate('sessionCache', sessionCache);
     fastify.decorate('responseCache', cache);
-    const stop = await followChanges(fastify.database, cache);
+    fastify.decorate('readCache', readCache);
+    const seatMaps = new SeatMaps(readCache, { announced: fastify.database.kind === 'pglite' });
+    fastify.decorate('seatMaps', seatMaps);
+    const stop = await followChanges(fastify.database, cache, readCache, sessionCache, seatMaps);
     fastify.addHook('preClose', () => stop().catch(() => undefined));
 
     fastify.addHook('onSend', async (request, reply, payload) => {

@@ -2,7 +2,7 @@
 // holds are taken and expire by (server/db/holds.ts), so a seat's state never depends on which
 // process answers. Reads take DbOrTx so they can join a caller's transaction.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LayoutSeat, PriceLocation, RowStatus, ShowtimeRoom } from '../../openapi/index.ts';
+import type { LayoutSeat, PriceLocation, ShowtimeRoom } from '../../openapi/index.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { membershipNow } from '../checkout/pricing.ts';
 import { maxSeatsOf } from '../checkout/showtime.ts';
@@ -77,44 +77,4 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
     maxSeats: maxSeatsOf(Number.isFinite(maxSetting) ? maxSetting : undefined, row.room.maxSeatsPerPurchase),
     started: Boolean(row.started),
   };
-}
-
-type Estado = 'S' | 'R' | 'O' | 'B';
-
-/**
- * Per row, the state of every cell of the room for one función, as seen by this user: one query
- * (función → room's seats, left join its hold rows), read on every map refresh.
- */
-export async function roomStatus(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<RowStatus[] | undefined> {
-  const rows = await db
-    .select({
-      filaTotal: seats.filaTotal,
-      filaRelativa: seats.filaRelativa,
-      columnaTotal: seats.columnaTotal,
-      tipoSilla: seats.tipoSilla,
-      status: seatHolds.status,
-      holder: seatHolds.userId,
-      occupied: sql<boolean | null>`${occupies}`,
-    })
-    .from(showtimes)
-    .innerJoin(seats, eq(seats.roomId, showtimes.roomId))
-    .leftJoin(seatHolds, and(eq(seatHolds.showtimeId, showtimes.id), eq(seatHolds.seatId, seats.id)))
-    .where(eq(showtimes.id, showtimeId))
-    .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal));
-  if (rows.length === 0) return undefined;
-
-  const estado = (r: (typeof rows)[number]): Estado => {
-    if (r.tipoSilla === 'Pasillo') return 'B';
-    if (!r.status || !r.occupied) return 'S';
-    if (r.status !== 'held') return 'O';
-    return userId && r.holder === userId ? 'R' : 'B';
-  };
-
-  const byRow = new Map<number, RowStatus>();
-  for (const r of rows) {
-    let row = byRow.get(r.filaTotal);
-    if (!row) byRow.set(r.filaTotal, (row = { filRel: r.filaRelativa, DescripcionSilla: [] }));
-    row.DescripcionSilla.push({ Columna: r.columnaTotal, TipoSilla: r.tipoSilla as LayoutSeat['TipoSilla'], EstadoSilla: estado(r) });
-  }
-  return [...byRow.values()];
 }

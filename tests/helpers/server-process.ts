@@ -30,7 +30,9 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-e2e-'));
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/server.ts'], {
+  // SERVER_NODE_ARGS: extra node flags for the server only (e.g. --cpu-prof when profiling a bench).
+  const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...extra, '--import', 'tsx', 'server/server.ts'], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],

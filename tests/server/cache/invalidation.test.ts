@@ -10,6 +10,7 @@ import { schema, type Database } from '../../../server/db/open.ts';
 import { LIVE_STALE_MS, LIVE_TTL_MS } from '../../../server/cache/policies.ts';
 import { build, oneDatabaseTwice, testDatabaseKind } from '../../helpers/build.ts';
 import { buyer } from '../db/fixtures.ts';
+import { bearer, signUp } from '../../helpers/accounts.ts';
 
 /** How long an announced change may take to reach every process (NOTIFY delivery; milliseconds in practice). */
 const ANNOUNCED_WITHIN_MS = 3000;
@@ -132,6 +133,40 @@ describe('seats left', () => {
     // Past the bound, the next read on every process waits for the fresh count.
     clock += LIVE_TTL_MS + LIVE_STALE_MS;
     for (const app of apps) expect(await left(app)).toBe(forSale.length - 3);
+  });
+});
+
+describe('signed-in sessions kept in memory', () => {
+  const profile = (app: FastifyInstance, token: string) => app.inject({ method: 'GET', url: '/api/v1/profile', headers: bearer(token) });
+
+  it('a session signed out on one process is refused by every process within the bound', async () => {
+    const { token } = await signUp(apps[0]);
+    // Both processes have seen (and keep) the session.
+    for (const app of apps) expect((await profile(app, token)).statusCode).toBe(200);
+    expect((await apps[0].inject({ method: 'GET', url: '/api/v1/profile/logout', headers: bearer(token) })).statusCode).toBe(200);
+    expect((await profile(apps[0], token)).statusCode).toBe(401);
+    const deadline = Date.now() + ANNOUNCED_WITHIN_MS;
+    let status = (await profile(apps[1], token)).statusCode;
+    while (status !== 401 && Date.now() < deadline) {
+      await new Promise((r) => setTimeout(r, 20));
+      status = (await profile(apps[1], token)).statusCode;
+    }
+    expect(status).toBe(401);
+  });
+
+  it('a session revoked straight in the database is refused too', async () => {
+    const { token, user } = await signUp(apps[0]);
+    for (const app of apps) expect((await profile(app, token)).statusCode).toBe(200);
+    await writer.db.update(schema.sessions).set({ revokedAt: new Date() }).where(eq(schema.sessions.userId, user.id));
+    const deadline = Date.now() + ANNOUNCED_WITHIN_MS;
+    for (const app of apps) {
+      let status = (await profile(app, token)).statusCode;
+      while (status !== 401 && Date.now() < deadline) {
+        await new Promise((r) => setTimeout(r, 20));
+        status = (await profile(app, token)).statusCode;
+      }
+      expect(status).toBe(401);
+    }
   });
 });
 

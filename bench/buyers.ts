@@ -1,0 +1,88 @@
+// What the purchase benches share: HTTP calls as a browser makes them (keep-alive), buyers signed
+// in straight through the database, the función with the most seats, and a server process's CPU
+// time and peak memory.
+import { createHash, randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import { desc, gt, sql } from 'drizzle-orm';
+import type { Db } from '../server/db/open.ts';
+import { seats, sessions, showtimes, users } from '../server/db/schema.ts';
+
+// Keep-alive connections, as browsers keep them.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+
+export interface Answer {
+  status: number;
+  json<T>(): T;
+}
+
+/** Requests sent so far by this process. */
+export let requests = 0;
+
+export function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+  requests++;
+  return new Promise((resolve, reject) => {
+    const req = http.request(url, { method: init.method ?? 'GET', headers: init.headers, agent }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (c: Buffer) => chunks.push(c));
+      res.on('end', () => {
+        const text = Buffer.concat(chunks).toString('utf8');
+        resolve({ status: res.statusCode ?? 0, json: <T>() => JSON.parse(text) as T });
+      });
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+    req.end(init.body);
+  });
+}
+
+export interface BuyerAccount {
+  userId: number;
+  token: string;
+}
+
+/** Users and sessions written straight into the database: registration (argon2, captcha, limits) is not what this measures. */
+export async function prepareBuyers(db: Db, count: number): Promise<BuyerAccount[]> {
+  const stamp = randomBytes(3).toString('hex');
+  const accounts: BuyerAccount[] = [];
+  for (let start = 0; start < count; start += 200) {
+    const batch = Array.from({ length: Math.min(200, count - start) }, (_, i) => start + i);
+    const rows = await db
+      .insert(users)
+      .values(batch.map((i) => ({ email: `rush-${stamp}-${i}@example.com`, docType: 'CC', docNumber: `9${stamp.replace(/\D/g, '')}${i}`.slice(0, 15) + i, passwordHash: 'x', name: 'Rush', lastname: 'Bench', phone: '3000000000' })))
+      .returning({ id: users.id });
+    const tokens = rows.map(() => randomBytes(32).toString('base64url'));
+    await db.insert(sessions).values(rows.map((r, i) => ({ userId: r.id, tokenHash: createHash('sha256').update(tokens[i]).digest('hex'), expiresAt: sql`now() + interval '1 day'` })));
+    rows.forEach((r, i) => accounts.push({ userId: r.id, token: tokens[i] }));
+  }
+  return accounts;
+}
+
+/** The future función in the room with the most seats (the `count` biggest, with count). */
+export async function biggestFuncion(db: Db): Promise<number>;
+export async function biggestFuncion(db: Db, count: number): Promise<number[]>;
+export async function biggestFuncion(db: Db, count?: number): Promise<number | number[]> {
+  const rows = await db
+    .select({ id: showtimes.id, n: sql<number>`(select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} = 'Normal')::int` })
+    .from(showtimes)
+    .where(gt(showtimes.startsAt, sql`now() + interval '1 day'`))
+    .orderBy(desc(sql`2`), showtimes.id)
+    .limit(count ?? 1);
+  return count === undefined ? rows[0].id : rows.map((r) => r.id);
+}
+
+/** CPU seconds (user + system) a process has used so far: with the requests served, the cost of one request whatever else runs on the machine. */
+export function cpuSeconds(pid: number): number {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return (Number(fields[11]) + Number(fields[12])) / 100;
+}
+
+export function peakRssMb(pid: number): number {
+  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+  return kb / 1024;
+}
+
+
+export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
+export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,0 +1,136 @@
+// The seat map's status read served from memory stays exact: two app instances on one database (two
+// server processes on one PostgreSQL; on PGlite, two apps on the one in-process database). A change
+// made through either, or straight in the database, is seen by the very next read of both — no
+// waiting for an announcement — and a hold that expires with nobody writing is shown free once it
+// has expired.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { eq, sql } from 'drizzle-orm';
+import type { RowStatus, SelectedSeat } from '../../../openapi/index.ts';
+import { seatHolds } from '../../../server/db/schema.ts';
+import { releaseExpired, releaseHolds, releasePayment, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
+import { seatMapVersion } from '../../../server/checkout/seat-map.ts';
+import { build, oneDatabaseTwice } from '../../helpers/build.ts';
+import { billFor, cancel, consecutive, funcion, newBuyer, reserve, type Buyer } from './fixtures.ts';
+
+let databases: Awaited<ReturnType<typeof oneDatabaseTwice>>;
+let apps: FastifyInstance[];
+
+beforeAll(async () => {
+  databases = await oneDatabaseTwice();
+  apps = [await build({ database: databases.first }), await build({ database: databases.second })];
+});
+afterAll(async () => {
+  await Promise.all(apps.map((app) => app.close()));
+  await databases.close();
+});
+
+async function stateOf(app: FastifyInstance, showtimeId: number, seat: SelectedSeat, who?: Buyer): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: `/api/v1/room/${showtimeId}/status`, headers: who?.headers });
+  expect(res.statusCode).toBe(200);
+  expect(res.headers['cache-control']).toBe('private, no-store');
+  const rows = res.json() as RowStatus[];
+  return rows.find((r) => r.filRel === seat.FilRelativa)!.DescripcionSilla.find((s) => s.Columna === seat.Columna)!.EstadoSilla;
+}
+
+/** The seat as every app shows it to `who` (and to a visitor). */
+const everywhere = async (showtimeId: number, seat: SelectedSeat, who?: Buyer) => Promise.all(apps.map((app) => stateOf(app, showtimeId, seat, who)));
+
+describe('the seat map from memory', () => {
+  it('shows a hold, and its release, on the next read of every process', async () => {
+    const f = await funcion(apps[0]);
+    const [ana, luis] = [await newBuyer(apps[0]), await newBuyer(apps[0])];
+    const seat = f.normal[3];
+    // Both processes read (and keep) the map with the seat free.
+    expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['S', 'S']);
+
+    const c = await consecutive(apps[0], ana);
+    expect((await reserve(apps[0], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+    expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['B', 'B']);
+    expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
+    // The holder's own 'R' is laid over the shared answer, and never leaks into it.
+    expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['R', 'R']);
+    expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['B', 'B']);
+
+    expect((await cancel(apps[1], ana, f.showtimeId, c.Secuencia)).statusCode).toBe(200);
+    expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['S', 'S']);
+    expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['S', 'S']);
+  });
+
+  it('sees a change written straight into the database, and a sale as O', async () => {
+    const f = await funcion(apps[0]);
+    const ana = await newBuyer(apps[0]);
+    const c = await consecutive(apps[0], ana);
+    const seat = f.normal[5];
+    expect(await everywhere(f.showtimeId, seat)).toEqual(['S', 'S']);
+    expect((await reserve(apps[1], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+    expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
+    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, secuencia: c.Secuencia });
+    await databases.first.db.update(seatHolds).set({ status: 'sold', expiresAt: null, billId }).where(eq(seatHolds.showtimeId, f.showtimeId));
+    expect(await everywhere(f.showtimeId, seat)).toEqual(['O', 'O']);
+    expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['O', 'O']);
+  });
+
+  it('shows a hold free once it has expired, with nobody writing', async () => {
+    const f = await funcion(apps[0]);
+    const ana = await newBuyer(apps[0]);
+    const c = await consecutive(apps[0], ana);
+    const seat = f.normal[7];
+    expect((await reserve(apps[0], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+    await databases.first.db.update(seatHolds).set({ expiresAt: sql`now() + interval '1500 milliseconds'` }).where(eq(seatHolds.showtimeId, f.showtimeId));
+    expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
+    await new Promise((r) => setTimeout(r, 1700));
+    expect(await everywhere(f.showtimeId, seat)).toEqual(['S', 'S']);
+  });
+});
+
+describe('seat-map version', () => {
+  it('moves with every write to the función’s holds, and only then', async () => {
+    const { db } = databases.first;
+    const f = await funcion(apps[0]);
+    const ana = await newBuyer(apps[0]);
+    const c = await consecutive(apps[0], ana);
+    const map = await apps[0].seatMaps.funcion(db, f.showtimeId);
+    const ids = map.cells.filter((cell) => cell.seat.tipoSilla === 'Normal').map((cell) => cell.seat.id);
+    const ref = { showtimeId: f.showtimeId, userId: ana.userId, scoreConsecutive: c.Secuencia };
+
+    let last = await seatMapVersion(db, f.showtimeId);
+    const moved = async () => {
+      const now = await seatMapVersion(db, f.showtimeId);
+      const grew = now > last;
+      last = now;
+      return grew;
+    };
+    expect(await moved()).toBe(false);
+    expect((await takeHolds(db, { ...ref, seatIds: ids.slice(0, 2), seconds: 600 })).ok).toBe(true);
+    expect(await moved()).toBe(true);
+    expect(await releaseHolds(db, ref)).toHaveLength(2);
+    expect(await moved()).toBe(true);
+    expect((await takeHolds(db, { ...ref, seatIds: [ids[0]], seconds: 600 })).ok).toBe(true);
+    expect(await moved()).toBe(true);
+    // A refused take writes nothing: the version stays.
+    const other = await newBuyer(apps[0]);
+    const c2 = await consecutive(apps[0], other);
+    expect((await takeHolds(db, { showtimeId: f.showtimeId, userId: other.userId, scoreConsecutive: c2.Secuencia, seatIds: [ids[0]], seconds: 600 })).ok).toBe(false);
+    expect(await moved()).toBe(false);
+
+    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, secuencia: c.Secuencia });
+    expect(await startPayment(db, { ...ref, billId, seconds: 900 })).toHaveLength(1);
+    expect(await moved()).toBe(true);
+    expect(await releasePayment(db, billId)).toHaveLength(1);
+    expect(await moved()).toBe(true);
+    expect((await sellSeats(db, { ...ref, billId, seatIds: [ids[0]] })).ok).toBe(true);
+    expect(await moved()).toBe(true);
+
+    await db.insert(seatHolds).values({ ...ref, seatId: ids[1], status: 'held', expiresAt: sql`now() - interval '1 second'` });
+    expect(await moved()).toBe(true);
+    expect(await releaseExpired(db)).toBeGreaterThanOrEqual(1);
+    expect(await moved()).toBe(true);
+    // Another función's writes leave this one's version alone.
+    const g = await funcion(apps[0]);
+    const otherMap = await apps[0].seatMaps.funcion(db, g.showtimeId);
+    const otherSeat = otherMap.cells.find((cell) => cell.seat.tipoSilla === 'Normal')!.seat.id;
+    expect((await takeHolds(db, { showtimeId: g.showtimeId, userId: ana.userId, scoreConsecutive: c.Secuencia, seatIds: [otherSeat], seconds: 600 })).ok).toBe(true);
+    expect(await moved()).toBe(false);
+  });
+});
