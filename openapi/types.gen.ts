@@ -844,7 +844,26 @@ export interface paths {
         put?: never;
         /**
          * Pagar con PSE
-         * @description Crea la transacción PSE y devuelve la URL del banco a la que se redirige el navegador. Mismas reglas de totales y reserva que el pago con tarjeta.
+         * @description Crea la transacción PSE y devuelve la URL del banco a la que se redirige el navegador.
+         *     Mismas comprobaciones y en el mismo orden que el pago con tarjeta (sesión, `keyPay`,
+         *     consecutivo propio, una factura por consecutivo, reserva que cubre las sillas, totales del
+         *     servidor), más las del formulario de banco (§5): todos los campos requeridos,
+         *     `typePerson` natural o juridica, `doc_type` CC, NIT, CE o PPN, correo válido, 'El número
+         *     de móvil es requerido'; `bank` debe ser un `bankCode` de `listBanks` (400 'El banco
+         *     elegido no está en la lista de PSE.') y el medio de pago debe aceptar PSE.
+         *
+         *     La factura queda Pendiente (3) y sus sillas 'en pago' mientras la persona está en el
+         *     banco, con un tope de 20 minutos (las sesiones PSE de ePayco duran minutos); pasado el
+         *     tope, la conciliación consulta la pasarela y vende las sillas o las libera. Solo la
+         *     confirmación firmada (`confirmPayment`) cambia la factura; el regreso del navegador a
+         *     /estado-transaccion/{bill} no. Un segundo envío con el mismo consecutivo devuelve la misma
+         *     `pse_url` mientras la factura siga pendiente (409 si ya terminó o se pagó con tarjeta).
+         *     Si la pasarela no crea la transacción (sin respuesta, error, respuesta inválida): 502, la
+         *     factura queda Fallida y las sillas libres.
+         *
+         *     Pasarela sandbox: `pse_url` lleva a un banco de pruebas servido por este servidor
+         *     (/sandbox/banco/{token}, solo para quien inició el pago) donde se aprueba, rechaza o deja
+         *     pendiente el pago.
          */
         post: operations["payWithPse"];
         delete?: never;
@@ -919,8 +938,13 @@ export interface paths {
          *       confirmación ya aplicada responde 200 sin cambios.
          *     - `x_cod_response` 1 (aceptada): en una sola transacción se venden las sillas, se emite un
          *       ticket por silla y la factura queda aceptada. 2 (rechazada) o 4 (fallida): la factura
-         *       toma ese estado y las sillas quedan libres. 3 (pendiente): nada cambia. Una factura ya
-         *       aceptada, rechazada o fallida no cambia más.
+         *       toma ese estado y las sillas quedan libres. 3 (pendiente): nada cambia. Una factura
+         *       aceptada nunca baja de estado (una 'pendiente' o 'rechazada' que llega después no cambia
+         *       nada). Pago tardío: una aceptación que llega cuando la factura ya se cerró sin pago
+         *       (rechazada, fallida o cerrada por la conciliación) vuelve a tomar las sillas si siguen
+         *       libres; si alguna ya es de otra persona, la factura queda 'Reembolso pendiente' (5),
+         *       marcada para el personal, y el comprador recibe un correo. Nunca se vende una silla dos
+         *       veces.
          */
         post: operations["confirmPayment"];
         delete?: never;
@@ -2227,6 +2251,20 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Demasiadas solicitudes. Espera un momento e inténtalo de nuevo."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description La pasarela de pagos no respondió o respondió algo inválido; nada quedó cobrado ni reservado a medias. */
+        BadGateway: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No pudimos comunicarnos con el banco. Inténtalo de nuevo."
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -3553,11 +3591,13 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             415: components["responses"]["UnsupportedMediaType"];
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
         };
     };
     getPaymentStatus: {

@@ -26,6 +26,7 @@ import type { ResponseCacheOptions } from './cache/response-cache.ts';
 import { resolveOperation } from './handlers/index.ts';
 import { multipartLimits } from './forms/attachments.ts';
 import { jobList, startJobs, type JobRunner } from './jobs/index.ts';
+import { reconciliationJob } from './jobs/reconciliation.ts';
 
 export interface AppOptions {
   config: Config;
@@ -90,7 +91,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   fastify.decorate('jobs', null);
   if (config.jobs) {
     fastify.addHook('onReady', async () => {
-      fastify.jobs = startJobs(database.db, jobList, fastify.log);
+      fastify.jobs = startJobs(database.db, [...jobList, reconciliationJob(fastify)], fastify.log);
     });
     fastify.addHook('preClose', async () => {
       await fastify.jobs?.stop();

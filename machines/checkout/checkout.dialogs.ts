@@ -43,6 +43,7 @@ export function dialogTexts(tag: DialogTag, values: { maxSeats: number; error: s
     case 'dialog.payFailed':
       return { tag, type: 'error', title: 'Estado de la transacción', subtitle: 'Hubo un error al procesar el pago' };
     case 'dialog.payError':
+    case 'dialog.pseError':
       return { tag, type: 'error', title: 'Estado de la transacción', subtitle: 'Hubo un error al procesar el pago', detail: values.error ?? undefined };
   }
 }

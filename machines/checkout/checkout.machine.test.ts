@@ -2,7 +2,7 @@
 // call sends, and what leaving releases.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, SimulatedClock, waitFor } from 'xstate';
-import type { CardPaymentRequest, PayBrand, PaymentResult, Reservation, RowStatus, ScoreProduct, ShowtimeRoom } from '../../openapi/index.ts';
+import type { CardPaymentRequest, PayBrand, PaymentResult, PsePaymentRequest, PsePaymentResult, Reservation, RowStatus, ScoreProduct, ShowtimeRoom } from '../../openapi/index.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import { reserveFailureText } from './checkout.dialogs.ts';
 import { selectDialog, selectSecondsLeft, selectStep } from './checkout.selectors.ts';
@@ -31,9 +31,31 @@ const quote: PurchaseQuote = {
 };
 const card = { cardName: ' ANA GOMEZ ', cardNumber: '4575623182290326', expMonth: '12', expYear: '2030', cvc: '123', dues: 3 };
 
-function start(options: { secondsLeft?: number; pay?: (body: CardPaymentRequest) => Promise<PaymentResult>; reserve?: (input: ReserveInput) => Promise<Reservation> } = {}) {
+const both = { id: 3, name: 'ePayco', image: '/e.svg', payment_method: { score_payment_method: 1, pay_with_card: true, pay_with_pse: true } } as PayBrand;
+const pse = { typePerson: 'juridica', bank: '1007', firstName: 'Ana', lastName: 'Gómez', documentType: 'NIT', documentNumber: '900123456', email: 'ana@example.com', phoneNumber: '3001234567' } as const;
+
+function start(
+  options: {
+    secondsLeft?: number;
+    pay?: (body: CardPaymentRequest) => Promise<PaymentResult>;
+    reserve?: (input: ReserveInput) => Promise<Reservation>;
+    payPse?: (body: PsePaymentRequest) => Promise<PsePaymentResult>;
+  } = {},
+) {
   const clock = new SimulatedClock();
-  const calls = { reserve: vi.fn(), cancel: vi.fn(), quote: vi.fn(), pay: vi.fn(), status: vi.fn(), released: vi.fn(), transaction: vi.fn(), paymentStatus: vi.fn() };
+  const calls = {
+    reserve: vi.fn(),
+    cancel: vi.fn(),
+    quote: vi.fn(),
+    pay: vi.fn(),
+    payPse: vi.fn(),
+    status: vi.fn(),
+    released: vi.fn(),
+    transaction: vi.fn(),
+    paymentStatus: vi.fn(),
+    bank: vi.fn(),
+    home: vi.fn(),
+  };
   const logic = checkoutMachine.provide({
     actors: {
       getShowtimeRoom: fromPromise(async () => room),
@@ -43,7 +65,7 @@ function start(options: { secondsLeft?: number; pay?: (body: CardPaymentRequest)
       }),
       getConsecutive: fromPromise(async () => ({ Secuencia: 145, keyPay: 'llave-145' })),
       listScoreProducts: fromPromise(async () => [combo]),
-      listPayBrands: fromPromise(async () => [brand]),
+      listPayBrands: fromPromise(async () => [brand, both]),
       reserveSeats: fromPromise(async ({ input }: { input: ReserveInput }) => {
         calls.reserve(input);
         if (options.reserve) return options.reserve(input);
@@ -58,11 +80,17 @@ function start(options: { secondsLeft?: number; pay?: (body: CardPaymentRequest)
         calls.pay(input);
         return (options.pay ?? (async () => ({ bill: 'VZ-145', pay_status: { id: 1, name: 'Aceptada' }, payType: 1, message: '', pay_response_id: 1, pay_method: 'card' as const })))(input);
       }),
+      payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => {
+        calls.payPse(input);
+        return (options.payPse ?? (async () => ({ pse_url: 'http://localhost/sandbox/banco/abc', bill: 'VZ-147', payType: 1 })))(input);
+      }),
     },
     actions: {
       releaseHold: (_, input: CancelInput) => calls.released(input),
       showTransaction: (_, bill: string) => calls.transaction(bill),
       showPaymentStatus: (_, result: PaymentResult) => calls.paymentStatus(result),
+      goToBank: (_, result: PsePaymentResult) => calls.bank(result),
+      goHome: () => calls.home(),
     },
   });
   const actor = createActor(logic, { input: { showtimeId: 9, theater: 'viziona' }, clock }).start();
@@ -261,3 +289,59 @@ describe('reservation failure texts (spec §8)', () => {
   ])('%j → %s', (message, text) => expect(reserveFailureText(message)).toBe(text));
 });
 
+describe('PSE', () => {
+  async function toPseForm(s: Started) {
+    await holdTwoSeats(s);
+    s.actor.send({ type: 'purchase.finish' });
+    s.actor.send({ type: 'brand.choose', id: 3 });
+    s.actor.send({ type: 'confirmation.accept' });
+    expect(s.actor.getSnapshot().hasTag('cardForm')).toBe(true);
+    s.actor.send({ type: 'method.switch' });
+    expect(s.actor.getSnapshot().hasTag('pseForm')).toBe(true);
+  }
+
+  it('sends the bank form with the totals and keyPay, then the browser goes to the bank; the countdown cannot expire meanwhile', async () => {
+    let answer!: (r: PsePaymentResult) => void;
+    const s = start({ secondsLeft: 3, payPse: () => new Promise((resolve) => (answer = resolve)) });
+    await toPseForm(s);
+    s.actor.send({ type: 'pse.submit', pse });
+    expect(s.calls.payPse).toHaveBeenCalledWith(
+      expect.objectContaining({
+        bank: '1007',
+        typePerson: 'juridica',
+        name: 'Ana',
+        lastname: 'Gómez',
+        doc_type: 'NIT',
+        doc_number: '900123456',
+        email: 'ana@example.com',
+        phone: '3001234567',
+        total: 60000,
+        score_payment_method: 1,
+        keyPay: 'llave-145',
+      }),
+    );
+    for (let i = 0; i < 5; i++) s.clock.increment(1000);
+    expect(s.actor.getSnapshot().hasTag('paying')).toBe(true);
+    expect(selectDialog(s.actor.getSnapshot())).toBeNull();
+    answer({ pse_url: 'http://localhost/sandbox/banco/abc', bill: 'VZ-147', payType: 1 });
+    await waitFor(s.actor, (snap) => snap.status === 'done');
+    expect(s.calls.bank).toHaveBeenCalledWith({ pse_url: 'http://localhost/sandbox/banco/abc', bill: 'VZ-147', payType: 1 });
+    expect(s.calls.cancel).not.toHaveBeenCalled();
+  });
+
+  it("a PSE error: the dialog's action cancels the reservation, stops the timer and goes home", async () => {
+    const s = start({ payPse: async () => Promise.reject(new Error('No pudimos comunicarnos con el banco. Inténtalo de nuevo.')) });
+    await toPseForm(s);
+    s.actor.send({ type: 'pse.submit', pse });
+    await waitFor(s.actor, (snap) => snap.hasTag('dialog.pseError'));
+    const dialog = selectDialog(s.actor.getSnapshot())!;
+    expect([dialog.title, dialog.subtitle, dialog.detail]).toEqual(['Estado de la transacción', 'Hubo un error al procesar el pago', 'No pudimos comunicarnos con el banco. Inténtalo de nuevo.']);
+    s.actor.send({ type: 'dialog.close' });
+    await waitFor(s.actor, (snap) => snap.status === 'done');
+    expect(s.calls.cancel).toHaveBeenCalledWith({ showtimeId: 9, body: { score_consecutive: 145, device: 'web' } });
+    expect(s.calls.home).toHaveBeenCalledTimes(1);
+    expect(s.calls.bank).not.toHaveBeenCalled();
+    expect(s.actor.getSnapshot().hasTag('timer')).toBe(false);
+    expect(selectSecondsLeft(s.actor.getSnapshot())).toBe(0);
+  });
+});

@@ -139,6 +139,8 @@ export const checkoutMachine = setup({
     showPaymentStatus: (_, _result: PaymentResult) => {},
     /** PSE: the browser goes to the bank's page. */
     goToBank: (_, _result: PsePaymentResult) => {},
+    /** PSE error: back to the home page (spec §4). */
+    goHome: () => {},
     logFailure: (_, _error: unknown) => {},
   },
   guards: {
@@ -372,9 +374,9 @@ export const checkoutMachine = setup({
           states: {
             counting: {
               always: {
-                guard: and(['timeIsUp', not(stateIn('#checkout.holding.steps.paying'))]),
+                guard: and(['timeIsUp', not(stateIn('#checkout.holding.steps.paying')), not(stateIn('#checkout.holding.steps.payingPse'))]),
                 target: '#checkout.expired',
-                description: 'At 0 the hold is gone (a payment in flight finishes first).',
+                description: 'At 0 the hold is gone (a payment in flight, card or PSE, finishes first).',
               },
               after: { 1000: { target: 'counting', reenter: true, actions: 'tick' } },
             },
@@ -456,6 +458,7 @@ export const checkoutMachine = setup({
                 cardForm: {
                   tags: 'cardForm',
                   on: {
+                    'method.switch': { guard: 'paysByPse', target: 'pseForm', description: 'A brand that takes both: the buyer moves to the bank form (PSE).' },
                     'card.submit': { target: '#checkout.holding.steps.paying' },
                     'payment.back': { target: 'choosingBrand', actions: 'clearBrand' },
                   },
@@ -463,6 +466,7 @@ export const checkoutMachine = setup({
                 pseForm: {
                   tags: 'pseForm',
                   on: {
+                    'method.switch': { guard: 'paysByCard', target: 'cardForm', description: 'A brand that takes both: back to the card form.' },
                     'pse.submit': { target: '#checkout.holding.steps.payingPse' },
                     'payment.back': { target: 'choosingBrand', actions: 'clearBrand' },
                   },
@@ -491,7 +495,7 @@ export const checkoutMachine = setup({
               },
             },
             payingPse: {
-              tags: ['checkoutPanel', 'paying', 'busy'],
+              tags: ['checkoutPanel', 'paying', 'payingPse', 'busy'],
               invoke: {
                 id: 'payWithPse',
                 src: 'payWithPse',
@@ -499,8 +503,16 @@ export const checkoutMachine = setup({
                   assertEvent(event, 'pse.submit');
                   return psePayment(context, event.pse)!;
                 },
-                onDone: { target: '#checkout.finished', actions: { type: 'goToBank', params: ({ event }) => event.output } },
-                onError: { target: '#checkout.paymentError', actions: { type: 'rememberPaymentError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+                onDone: {
+                  target: '#checkout.finished',
+                  actions: { type: 'goToBank', params: ({ event }) => event.output },
+                  description: 'The browser goes to the bank (spec §4); the seats wait there as paying, the answer comes server to server.',
+                },
+                onError: {
+                  target: '#checkout.pseError',
+                  actions: { type: 'rememberPaymentError', params: ({ event }: { event: { error: unknown } }) => event.error },
+                  description: 'PSE error (spec §4): a dialog whose action cancels the reservation, stops the timer and goes home.',
+                },
               },
             },
           },
@@ -543,6 +555,26 @@ export const checkoutMachine = setup({
       tags: ['step.confectionery', 'dialog.payError'],
       on: {
         'dialog.close': { target: 'releasing', description: 'No bill was made (hold expired, totals changed): start again.' },
+      },
+    },
+    pseError: {
+      tags: ['step.confectionery', 'dialog.pseError'],
+      on: {
+        'dialog.close': { target: 'abandoningPse', description: "The dialog's action: cancel the reservation, stop the timer, go home (spec §4)." },
+      },
+    },
+    abandoningPse: {
+      tags: ['step.confectionery', 'busy'],
+      invoke: {
+        id: 'cancelReservation',
+        src: 'cancelReservation',
+        input: ({ context }) => cancelInput(context),
+        onDone: { target: 'finished', actions: ['resetPurchase', 'goHome'] },
+        onError: {
+          target: 'finished',
+          actions: [{ type: 'logFailure', params: ({ event }: { event: { error: unknown } }) => event.error }, 'resetPurchase', 'goHome'],
+          description: 'Home all the same: an unreleased hold frees itself at expiry on the server.',
+        },
       },
     },
     finished: { tags: 'finished', type: 'final' },

@@ -60,6 +60,7 @@ const products = [
 const brands = [
   { id: 1, name: 'Visa / Mastercard', image: '/m/vm.svg', payment_method: { score_payment_method: 2, pay_with_card: true, pay_with_pse: false } },
   { id: 2, name: 'PSE', image: '/m/pse.svg', payment_method: { score_payment_method: 3, pay_with_card: false, pay_with_pse: true } },
+  { id: 3, name: 'ePayco', image: '/m/ep.svg', payment_method: { score_payment_method: 1, pay_with_card: true, pay_with_pse: true } },
 ] as PayBrand[];
 const reservation = { score_consecutive: 145, showtime_id: 9, seats: [], expires_at: '2099-01-01T00:10:00Z', seconds_left: 1 } as Reservation;
 const quote = { member: false, tickets: [], products: [], totalTickets: 24000, totalConfectionery: 0, subtotal: 24000, total_service: 5000, total: 29000, general_total: 29000, savings: 0 } as PurchaseQuote;
@@ -88,7 +89,8 @@ const events: CheckoutEvent[] = [
   { type: 'recipe.choose', group: 0, option: 5012 }, { type: 'combo.add' }, { type: 'combo.cancel' },
   { type: 'cart.increment', line: 0 }, { type: 'cart.decrement', line: 0 }, { type: 'cart.remove', line: 0 },
   { type: 'purchase.finish' }, { type: 'checkout.close' }, { type: 'purchase.change' },
-  { type: 'brand.choose', id: 1 }, { type: 'brand.choose', id: 2 }, { type: 'brand.choose', id: 99 },
+  { type: 'brand.choose', id: 1 }, { type: 'brand.choose', id: 2 }, { type: 'brand.choose', id: 3 }, { type: 'brand.choose', id: 99 },
+  { type: 'method.switch' },
   { type: 'confirmation.accept' }, { type: 'confirmation.close' }, { type: 'payment.back' },
   { type: 'card.submit', card }, { type: 'pse.submit', pse },
   done('payWithCard', result(1)), done('payWithCard', result(2)), failed('payWithCard', 'Tu reserva expiró. Elige tus sillas de nuevo.'),
@@ -131,7 +133,7 @@ function expectedNext(m: Model, e: CheckoutEvent): Model {
   const inHolding = m.at.startsWith('holding.');
   if (t === TICK.type && inHolding) {
     const secondsLeft = Math.max(0, m.secondsLeft - 1);
-    return secondsLeft === 0 && m.at !== 'holding.paying' ? at('expired', { secondsLeft }) : { ...m, secondsLeft };
+    return secondsLeft === 0 && m.at !== 'holding.paying' && m.at !== 'holding.payingPse' ? at('expired', { secondsLeft }) : { ...m, secondsLeft };
   }
   if (t === 'purchase.change' && (m.at.startsWith('holding.confectionery.') || m.at.startsWith('holding.checkout.'))) return at('releasing');
   if (t === 'checkout.close' && m.at.startsWith('holding.checkout.')) return at('holding.confectionery.browsing', { brand: null });
@@ -228,17 +230,20 @@ function expectedNext(m: Model, e: CheckoutEvent): Model {
       return t === 'dialog.close' ? at('holding.confectionery.browsing') : m;
     case 'holding.checkout.choosingBrand': {
       const id = (e as { id?: number }).id;
-      return t === 'brand.choose' && m.brands && (id === 1 || id === 2) ? at('holding.checkout.confirming', { brand: id }) : m;
+      return t === 'brand.choose' && m.brands && (id === 1 || id === 2 || id === 3) ? at('holding.checkout.confirming', { brand: id }) : m;
     }
     case 'holding.checkout.confirming':
-      if (t === 'confirmation.accept') return at(m.brand === 1 ? 'holding.checkout.cardForm' : 'holding.checkout.pseForm');
+      // A brand that takes cards opens the card form first; PSE only for a PSE-only brand (or by switching).
+      if (t === 'confirmation.accept') return at(m.brand === 2 ? 'holding.checkout.pseForm' : 'holding.checkout.cardForm');
       if (t === 'confirmation.close') return at('holding.checkout.choosingBrand', { brand: null });
       return m;
     case 'holding.checkout.cardForm':
+      if (t === 'method.switch') return m.brand === 3 ? at('holding.checkout.pseForm') : m;
       if (t === 'card.submit') return at('holding.paying');
       if (t === 'payment.back') return at('holding.checkout.choosingBrand', { brand: null });
       return m;
     case 'holding.checkout.pseForm':
+      if (t === 'method.switch') return m.brand === 3 ? at('holding.checkout.cardForm') : m;
       if (t === 'pse.submit') return at('holding.payingPse');
       if (t === 'payment.back') return at('holding.checkout.choosingBrand', { brand: null });
       return m;
@@ -248,8 +253,12 @@ function expectedNext(m: Model, e: CheckoutEvent): Model {
       return m;
     case 'holding.payingPse':
       if (t === 'xstate.done.actor.payWithPse') return at('finished');
-      if (t === 'xstate.error.actor.payWithPse') return at('paymentError');
+      if (t === 'xstate.error.actor.payWithPse') return at('pseError');
       return m;
+    case 'pseError':
+      return t === 'dialog.close' ? at('abandoningPse') : m;
+    case 'abandoningPse':
+      return t.endsWith('.actor.cancelReservation') ? at('finished', resetSeats) : m;
     case 'expired':
     case 'paymentError':
       return t === 'dialog.close' ? at('releasing') : m;
@@ -291,6 +300,8 @@ const views: Record<string, { step: 0 | 1 | null; dialog?: [string, string]; par
   paid: { step: 1, dialog: ['¡Transaccion exitosa!', 'Tu pago fue procesado correctamente.'] },
   paymentFailed: { step: 1, dialog: ['Estado de la transacción', 'Hubo un error al procesar el pago'] },
   paymentError: { step: 1, dialog: ['Estado de la transacción', 'Hubo un error al procesar el pago'] },
+  pseError: { step: 1, dialog: ['Estado de la transacción', 'Hubo un error al procesar el pago'] },
+  abandoningPse: { step: 1, parts: ['busy'] },
 };
 
 const parts: Record<string, (s: Snapshot) => boolean> = {

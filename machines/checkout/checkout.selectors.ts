@@ -17,6 +17,7 @@ const DIALOG_TAGS: DialogTag[] = [
   'dialog.paid',
   'dialog.payFailed',
   'dialog.payError',
+  'dialog.pseError',
 ];
 
 export const selectLoading = (s: CheckoutSnapshot) => s.hasTag('loading');
@@ -43,6 +44,8 @@ export const selectConfirmationOpen = (s: CheckoutSnapshot) => s.hasTag('confirm
 export const selectCardFormShown = (s: CheckoutSnapshot) => s.hasTag('cardForm');
 export const selectPseFormShown = (s: CheckoutSnapshot) => s.hasTag('pseForm');
 export const selectPaying = (s: CheckoutSnapshot) => s.hasTag('paying');
+/** Paying by PSE (the bank form shows, busy, until the browser leaves for the bank). */
+export const selectPayingPse = (s: CheckoutSnapshot) => s.hasTag('payingPse');
 export const selectQuoting = (s: CheckoutSnapshot) => s.hasTag('quoting');
 
 /** The dialog the workflow shows now, with its texts (spec §5, §8), or null. */

@@ -109,6 +109,7 @@ export type CheckoutEvent =
   | { type: 'payment.back' }
   | { type: 'card.submit'; card: CardDetails }
   | { type: 'pse.submit'; pse: PseDetails }
+  | { type: 'method.switch' }
   | { type: 'load.retry' }
   | { type: 'page.leave' };
 
@@ -128,6 +129,7 @@ export type CheckoutTag =
   | 'cardForm'
   | 'pseForm'
   | 'paying'
+  | 'payingPse'
   | 'finished'
   | DialogTag;
 
@@ -141,7 +143,8 @@ export type DialogTag =
   | 'dialog.comboLimit'
   | 'dialog.paid'
   | 'dialog.payFailed'
-  | 'dialog.payError';
+  | 'dialog.payError'
+  | 'dialog.pseError';
 
 export interface CheckoutSchema {
   context: CheckoutContext;

@@ -21,10 +21,16 @@ export const HOLD_EXPIRED = 'Tu reserva expiró. Elige tus sillas de nuevo.';
 export const KEY_PAY_INVALID = 'La llave de pago no es válida.';
 
 /**
- * How long a card payment's seats stay 'paying' without an answer before reconciliation (issue 10)
- * looks at the bill. Expiry never frees 'paying' seats by itself.
+ * How long a card payment's seats stay 'paying' without an answer before reconciliation
+ * (server/payments/reconciliation.ts) may close the bill. Expiry never frees 'paying' seats.
  */
 export const CARD_PAYING_SECONDS = 15 * 60;
+/**
+ * The cap while the payer is away at the bank (PSE): ePayco's PSE sessions last minutes, so after
+ * 20 minutes without an answer reconciliation asks the gateway and either sells or frees the seats.
+ */
+export const PSE_PAYING_SECONDS = 20 * 60;
+export const payingSeconds = (method: PayMethod) => (method === 'pse' ? PSE_PAYING_SECONDS : CARD_PAYING_SECONDS);
 
 /** Message of a payment's answer per bill state. */
 export const PAYMENT_MESSAGES: Partial<Record<BillStatusId, string>> = {
@@ -147,7 +153,7 @@ export async function createBill(db: DbOrTx, input: NewBill): Promise<CreatedBil
         userId: input.userId,
         scoreConsecutive: input.secuencia,
         billId: bill.id,
-        seconds: CARD_PAYING_SECONDS,
+        seconds: payingSeconds(input.payMethod),
       });
       const movedIds = new Set(moved.map((m) => m.seatId));
       if (moved.length !== order.tickets.length || order.tickets.some((t) => !movedIds.has(t.seatId))) throw conflict(HOLD_EXPIRED);

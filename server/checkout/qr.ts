@@ -5,3 +5,8 @@ import QRCode from 'qrcode';
 export function qrSvg(code: string): Promise<string> {
   return QRCode.toString(code, { type: 'svg', errorCorrectionLevel: 'M', margin: 2, color: { dark: '#000000', light: '#ffffff' } });
 }
+
+/** A PNG QR of the code (for e-mail, where SVG images are not shown): same drawing, 8 px per module. */
+export function qrPng(code: string): Promise<Buffer> {
+  return QRCode.toBuffer(code, { type: 'png', errorCorrectionLevel: 'M', margin: 2, scale: 8, color: { dark: '#000000', light: '#ffffff' } });
+}

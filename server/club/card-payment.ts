@@ -50,7 +50,8 @@ export async function payMembershipWithCard(req: OperationRequest<'payWithCard'>
   });
   if (!created.created) return paymentResult(db, created.bill.id);
 
-  await chargeCard(db, req.server.paymentGateway, req.log, {
+  await chargeCard(req, {
+    userId,
     billNumber: created.bill.number,
     paymentId: created.payment.id,
     amount: price.total,

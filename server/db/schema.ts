@@ -665,6 +665,13 @@ export const payments = pgTable(
     currency: text('currency').notNull().default('COP'),
     status: text('status').notNull(),
     raw: jsonb('raw').$type<Record<string, unknown>>(),
+    /**
+     * Reconciliation's lease on this payment: no process looks it up at the gateway again before
+     * this instant (server/payments/reconciliation.ts). Null: never looked at.
+     */
+    reconcileAfter: instant('reconcile_after'),
+    /** How many times reconciliation asked the gateway about it. */
+    lookups: integer('lookups').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -707,7 +714,43 @@ export const gatewayConfirmations = pgTable(
   ],
 );
 
+/**
+ * The sandbox gateway's own book (what ePayco keeps on its side in production): one row per
+ * transaction it created, with the state its test bank page or test card gave it. Our bills never
+ * read it; only the sandbox does, to answer lookups and to serve its bank page.
+ */
+export const sandboxTransactions = pgTable(
+  'sandbox_transactions',
+  {
+    refPayco: text('ref_payco').primaryKey(),
+    transactionId: text('transaction_id').notNull(),
+    invoice: text('invoice').notNull(),
+    method: text('method').notNull(),
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull().default('COP'),
+    status: text('status').notNull(),
+    /** The bank page's secret (PSE): part of pse_url, never guessable. */
+    bankToken: text('bank_token').unique(),
+    bankCode: text('bank_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('sandbox_transactions_invoice_idx').on(t.invoice),
+    check('sandbox_transactions_status_valid', sql`${t.status} in ('accepted', 'rejected', 'pending', 'failed')`),
+    check('sandbox_transactions_method_valid', sql`${t.method} in ('card', 'pse')`),
+  ],
+);
+
 // ---------------------------------------------------------------- mail and forms
+
+/** A mail's file as the outbox keeps it: content in base64; `cid` when the HTML shows it inline. */
+export interface MailAttachmentRow {
+  filename: string;
+  contentType: string;
+  content: string;
+  cid?: string;
+}
 
 /** Outbox: mail is written here in the same transaction as what caused it, then sent. */
 export const outgoingMail = pgTable(
@@ -718,6 +761,8 @@ export const outgoingMail = pgTable(
     subject: text('subject').notNull(),
     text: text('text').notNull(),
     html: text('html'),
+    /** Files sent with the mail (tickets' QR images shown inline by cid, the función's .ics). */
+    attachments: jsonb('attachments').$type<MailAttachmentRow[]>(),
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
     lastError: text('last_error'),

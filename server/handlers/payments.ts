@@ -1,21 +1,21 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { CardPaymentRequest } from '../../openapi/index.ts';
-import { billOfConsecutive, checkTotals, coversExactly, createBill, HOLD_EXPIRED, KEY_PAY_INVALID, liveHeldSeats, paymentResult } from '../checkout/bills.ts';
-import { keyPayMatches, purchaseOf } from '../checkout/consecutives.ts';
-import { priceOrderAt } from '../checkout/pricing.ts';
-import { purchaseShowtime } from '../checkout/showtime.ts';
+import type { FastifyRequest } from 'fastify';
+import type { CardPaymentRequest, PsePaymentRequest } from '../../openapi/index.ts';
+import { paymentResult } from '../checkout/bills.ts';
+import { startPayment } from '../checkout/payment-start.ts';
 import { ticketKeys } from '../checkout/tickets.ts';
 import { BILL_STATUS, ZONE, type BillStatusId } from '../db/constants.ts';
+import { releasePayment } from '../db/holds.ts';
 import { schema } from '../db/open.ts';
-import { badRequest, conflict, notFound, unauthenticated } from '../http/errors.ts';
+import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { Handlers } from '../http/operation.ts';
-import { cardBrand, chargeCard } from '../payments/card.ts';
 import { receiveConfirmation } from '../payments/confirmations.ts';
+import { chargeCard, gatewayFailure } from '../payments/card.ts';
 import { payMembershipWithCard } from '../club/card-payment.ts';
 import { billOf, ticketOfBill } from '../queries/purchases.ts';
 
-const { bills, payments } = schema;
+const { banks, bills, payments } = schema;
 
 function callerId(req: { user: { id: number } | null }): number {
   if (!req.user) throw unauthenticated();
@@ -24,6 +24,9 @@ function callerId(req: { user: { id: number } | null }): number {
 
 export const CARD_EXPIRED = 'La tarjeta está vencida.';
 export const NO_BILL = 'No encontramos esa factura.';
+export const BANK_NOT_LISTED = 'El banco elegido no está en la lista de PSE.';
+export const PSE_UNAVAILABLE = 'No pudimos comunicarnos con el banco. Inténtalo de nuevo.';
+export const ALREADY_PAYING = 'Esta compra ya tiene un pago en curso o terminado.';
 
 /** A card whose expiry month has passed (Bogotá calendar) is refused before anything else. */
 function refuseExpiredCard(body: CardPaymentRequest, now: Date): void {
@@ -32,46 +35,28 @@ function refuseExpiredCard(body: CardPaymentRequest, now: Date): void {
   if (expiry < today.year * 12 + today.month) throw badRequest(CARD_EXPIRED, { exp_month: CARD_EXPIRED, exp_year: CARD_EXPIRED });
 }
 
+/** The origin the browser used (where the sandbox bank page is served, and where it comes back). */
+const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
+
 export const paymentHandlers: Handlers = {
   async payWithCard(req) {
     const userId = callerId(req);
     const body = req.body;
-    const { db } = req.server;
+    const { db, paymentGateway: gateway } = req.server;
     refuseExpiredCard(body, req.server.now());
     if (body.pay_type === 3) return payMembershipWithCard(req, userId);
-    if (!(await keyPayMatches(db, { userId, secuencia: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
-    const purchase = await purchaseOf(db, { userId, secuencia: body.score_consecutive });
-
-    // One bill per consecutivo: a second click or a retry gets the first one's answer.
-    const existing = await billOfConsecutive(db, purchase.secuencia);
-    if (existing) return paymentResult(db, existing.id);
-
-    if (body.showtime_id == null) throw badRequest('Falta la función de la compra.');
-    const showtime = await purchaseShowtime(db, body.showtime_id);
-    if (showtime.theaterId !== body.theater_id || purchase.theaterId !== body.theater_id) throw badRequest('El teatro no corresponde a la compra.');
-    const held = await liveHeldSeats(db, { showtimeId: showtime.id, userId, secuencia: purchase.secuencia });
-    if (held.length === 0 || !coversExactly(held, body.seats)) throw conflict(HOLD_EXPIRED);
-
-    const order = await priceOrderAt(db, showtime, { userId, showtimeId: showtime.id, seats: body.seats, products: body.products });
-    checkTotals(order, body);
-    const payBrandId = await cardBrand(db, body.score_payment_method);
-
-    const created = await createBill(db, {
+    const started = await startPayment(db, {
       userId,
-      theaterId: body.theater_id,
-      showtimeId: showtime.id,
-      secuencia: purchase.secuencia,
-      device: body.device,
-      payType: 1,
-      payMethod: 'card',
-      payBrandId,
-      gateway: req.server.paymentGateway.name,
-      order,
+      body,
+      method: 'card',
+      gateway: gateway.name,
       instrument: { last4: body.card_number.slice(-4), dues: body.dues },
     });
-    if (!created.created) return paymentResult(db, created.bill.id);
+    if (started.existing) return paymentResult(db, started.existing.id);
+    const { created, order } = started;
 
-    await chargeCard(db, req.server.paymentGateway, req.log, {
+    await chargeCard(req, {
+      userId,
       billNumber: created.bill.number,
       paymentId: created.payment.id,
       amount: order.total,
@@ -81,6 +66,69 @@ export const paymentHandlers: Handlers = {
     });
     // The sandbox (and any gateway that confirms at once) has changed the bill by now.
     return paymentResult(db, created.bill.id);
+  },
+
+  async payWithPse(req) {
+    const userId = callerId(req);
+    const body = req.body as PsePaymentRequest;
+    const { db, paymentGateway: gateway } = req.server;
+    const started = await startPayment(db, {
+      userId,
+      body,
+      method: 'pse',
+      gateway: gateway.name,
+      instrument: { bank: body.bank, typePerson: body.typePerson },
+      before: async () => {
+        const [bank] = await db.select({ id: banks.id }).from(banks).where(eq(banks.bankCode, body.bank)).limit(1);
+        if (!bank) throw badRequest(BANK_NOT_LISTED, { bank: BANK_NOT_LISTED });
+      },
+    });
+    if (started.existing) {
+      // A second submit while the payer is at the bank: the same bank page again.
+      const [payment] = await db.select().from(payments).where(eq(payments.billId, started.existing.id)).limit(1);
+      const bankUrl = payment?.raw?.bankUrl;
+      if (started.existing.payMethod === 'pse' && started.existing.statusId === 3 && typeof bankUrl === 'string') {
+        return { pse_url: bankUrl, bill: started.existing.number, payType: started.existing.payType };
+      }
+      throw conflict(ALREADY_PAYING);
+    }
+    const { created, order } = started;
+    try {
+      const answer = await gateway.createPse({
+        invoice: created.bill.number,
+        amount: order.total,
+        currency: 'COP',
+        description: body.products_description || `Compra ${created.bill.number}`,
+        bank: body.bank,
+        typePerson: body.typePerson,
+        buyer: { docType: body.doc_type, docNumber: body.doc_number, name: body.name, lastName: body.lastname, email: body.email, phone: body.phone },
+        ip: req.ip,
+        responseUrl: `${req.server.config.publicUrl}/estado-transaccion/${created.bill.number}`,
+        origin: originOf(req),
+      });
+      await db
+        .update(payments)
+        .set({
+          refPayco: answer.refPayco,
+          transactionId: answer.transactionId,
+          raw: { ...(created.payment.raw ?? {}), bankUrl: answer.bankUrl },
+          updatedAt: sql`now()`,
+        })
+        .where(eq(payments.id, created.payment.id));
+      return { pse_url: answer.bankUrl, bill: created.bill.number, payType: created.bill.payType };
+    } catch (err) {
+      // No bank page for the payer: nothing can be paid. The bill fails and its seats are freed
+      // (a payment that still arrives later follows the late-payment policy).
+      req.log.error({ bill: created.bill.number, ...gatewayFailure(err) }, 'la pasarela no creó la transacción PSE; la factura queda fallida');
+      await db.transaction(async (tx) => {
+        const [bill] = await tx.select().from(bills).where(eq(bills.id, created.bill.id)).for('update');
+        if (bill.statusId !== 3) return;
+        await tx.update(bills).set({ statusId: 4, note: 'La pasarela no creó la transacción PSE.', updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
+        await tx.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(payments.billId, bill.id));
+        await releasePayment(tx, bill.id);
+      });
+      throw new HttpError(502, PSE_UNAVAILABLE);
+    }
   },
 
   async confirmPayment(req) {

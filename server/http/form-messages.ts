@@ -60,4 +60,15 @@ export const formMessages: Partial<Record<OperationId, FieldMessages>> = {
     cvc: { required: 'El CVC no es válido', invalid: 'El CVC no es válido' },
     dues: { required: 'Seleccione las cuotas', invalid: 'Seleccione las cuotas' },
   },
+  // Bank (PSE) form (spec §5): every field required, with the form's words.
+  payWithPse: {
+    typePerson: { required: 'El tipo de persona es requerido', invalid: 'El tipo de persona debe ser natural o jurídica' },
+    bank: { required: 'El banco es requerido', invalid: 'El banco elegido no está en la lista de PSE.' },
+    name: { required: m.name, invalid: m.name },
+    lastname: { required: m.lastname, invalid: m.lastname },
+    doc_type: { required: m.doc_type, invalid: m.doc_type },
+    doc_number: { required: m.doc_number, invalid: 'El número de documento no es válido' },
+    email: { required: EMAIL_REQUIRED, invalid: EMAIL_INVALID },
+    phone: { required: 'El número de móvil es requerido', invalid: 'El número de móvil es requerido' },
+  },
 };

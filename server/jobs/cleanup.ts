@@ -37,7 +37,7 @@ export async function cleanUp(db: DbOrTx, now: Date = new Date()): Promise<Recor
     sentMailBodies: count(
       await db
         .update(outgoingMail)
-        .set({ text: '', html: null })
+        .set({ text: '', html: null, attachments: null })
         .where(and(eq(outgoingMail.status, 'sent'), or(ne(outgoingMail.text, ''), isNotNull(outgoingMail.html))))
         .returning({ id: outgoingMail.id }),
     ),

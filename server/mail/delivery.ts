@@ -70,9 +70,9 @@ export function startMailDelivery({
 
   async function sendOne(row: typeof outgoingMail.$inferSelect) {
     try {
-      await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined });
+      await transport.send({ to: row.to, subject: row.subject, text: row.text, html: row.html ?? undefined, attachments: row.attachments ?? undefined });
       // Sent: the body (reset links, codes) is no longer kept; the row stays as the record of who got what, when.
-      await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date(), lastError: null, text: '', html: null }).where(eq(outgoingMail.id, row.id));
+      await db.update(outgoingMail).set({ status: 'sent', sentAt: new Date(), lastError: null, text: '', html: null, attachments: null }).where(eq(outgoingMail.id, row.id));
     } catch (err) {
       const failed = row.attempts >= maxAttempts;
       const reason = (err as Error)?.message ?? String(err);

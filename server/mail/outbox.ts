@@ -1,10 +1,13 @@
 import { schema, type DbOrTx } from '../db/open.ts';
+import type { MailAttachmentRow } from '../db/schema.ts';
 
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files: content in base64; `cid` when the HTML shows the image inline (<img src="cid:…">). */
+  attachments?: MailAttachmentRow[];
 }
 
 /**
@@ -15,7 +18,7 @@ export interface Mail {
 export async function enqueueMail(db: DbOrTx, mail: Mail): Promise<number> {
   const [row] = await db
     .insert(schema.outgoingMail)
-    .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null })
+    .values({ to: mail.to.toLowerCase(), subject: mail.subject, text: mail.text, html: mail.html ?? null, attachments: mail.attachments?.length ? mail.attachments : null })
     .returning({ id: schema.outgoingMail.id });
   return row.id;
 }

@@ -14,6 +14,8 @@ import { billLines, bills, gatewayConfirmations, payments } from '../db/schema.t
 import { badRequest } from '../http/errors.ts';
 import { issueTickets, type TicketKeys } from '../checkout/tickets.ts';
 import { grantMembership } from '../club/grant.ts';
+import { refundMail, ticketsMail } from '../checkout/bill-mails.ts';
+import { enqueueMail } from '../mail/outbox.ts';
 
 export type Refusal = 'signature' | 'unknown_bill' | 'amount';
 
@@ -53,8 +55,11 @@ async function refuse(db: DbOrTx, body: EpaycoConfirmation, status: string, sign
   throw badRequest(REFUSALS[refusal]);
 }
 
+/** Where a confirmation came from: the gateway's post, or reconciliation's lookup at the gateway. */
+export type ConfirmationSource = 'confirmation' | 'lookup';
+
 /** Checks, stores and applies one confirmation. Throws HttpError 400 (stored for audit) when refused. */
-export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: EpaycoConfirmation): Promise<ConfirmationOutcome> {
+export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: EpaycoConfirmation, source: ConfirmationSource = 'confirmation'): Promise<ConfirmationOutcome> {
   const status = statusOfCode(Number(body.x_cod_response));
   const statusText = status ?? String(body.x_cod_response);
   const signatureOk = signatureMatches(deps.keys, body, body.x_signature);
@@ -67,12 +72,12 @@ export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: 
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(gatewayConfirmations)
-      .values({ refPayco: body.x_ref_payco, transactionId: body.x_transaction_id, status, billId: bill.id, payload: { ...body }, signatureOk: true })
+      .values({ refPayco: body.x_ref_payco, transactionId: body.x_transaction_id, status, billId: bill.id, payload: { ...body, source }, signatureOk: true })
       .onConflictDoNothing()
       .returning({ id: gatewayConfirmations.id });
     if (!row) return { outcome: 'replay' as const, billId: bill.id, status };
 
-    // One confirmation at a time per bill, whatever process received it.
+    // One confirmation at a time per bill, whatever process received it (reconciliation too).
     const [current] = await tx.select().from(bills).where(eq(bills.id, bill.id)).for('update');
     const change = billChange(current.statusId as BillStatusId, status);
     if (change !== 'none' || current.statusId === 3) {
@@ -81,7 +86,7 @@ export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: 
         .set({ status, refPayco: body.x_ref_payco, transactionId: body.x_transaction_id, updatedAt: sql`now()` })
         .where(eq(payments.billId, bill.id));
     }
-    if (change === 'accept') await accept(tx, deps.ticketKeys, current);
+    if (change === 'accept' || change === 'lateAccept') await accept(tx, deps.ticketKeys, current);
     if (change === 'reject' || change === 'fail') {
       await tx.update(bills).set({ statusId: change === 'reject' ? 2 : 4, updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
       await releasePayment(tx, bill.id);
@@ -90,7 +95,12 @@ export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: 
   });
 }
 
-/** Acceptance, in the caller's transaction: seats sold, one ticket per seat, bill accepted. */
+/**
+ * Acceptance, in the caller's transaction: seats sold (taken again if a closed bill's seats are
+ * still free), one ticket per seat, bill accepted, tickets e-mailed through the outbox. When a seat
+ * went to someone else meanwhile, nothing is sold twice: the bill is marked for refund (state 5,
+ * needs_refund: the staff's list) and the buyer is told by e-mail.
+ */
 async function accept(tx: DbOrTx, ticketKeys: TicketKeys, bill: BillRow): Promise<void> {
   if (bill.showtimeId != null && bill.scoreConsecutive != null) {
     const lines = await tx
@@ -100,17 +110,17 @@ async function accept(tx: DbOrTx, ticketKeys: TicketKeys, bill: BillRow): Promis
     const seatIds = lines.map((l) => l.seatId).filter((id): id is number => id != null);
     const sold = await sellSeats(tx, { showtimeId: bill.showtimeId, userId: bill.userId, scoreConsecutive: bill.scoreConsecutive, billId: bill.id, seatIds });
     if (!sold.ok) {
-      // Paid, but some seat went to someone else meanwhile: never sell it twice. The bill waits
-      // for a refund (issue 10 adds the e-mail and the staff's list).
       await tx
         .update(bills)
         .set({ statusId: 5, needsRefund: true, note: `Pago aceptado sin sillas disponibles (sillas ${sold.seatIds.join(', ')}).`, updatedAt: sql`now()` })
         .where(eq(bills.id, bill.id));
       await releasePayment(tx, bill.id);
+      await enqueueMail(tx, await refundMail(tx, bill.id));
       return;
     }
     await issueTickets(tx, ticketKeys, { billId: bill.id, bill: bill.number, showtimeId: bill.showtimeId, seatIds });
   }
   await grantMembership(tx, bill);
   await tx.update(bills).set({ statusId: 1, paidAt: sql`now()`, updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
+  if (bill.showtimeId != null) await enqueueMail(tx, await ticketsMail(tx, ticketKeys, bill.id));
 }

@@ -1,6 +1,7 @@
 // The payment gateway interface (DESIGN.md "Payments"). The server only ever talks to a gateway
-// through it: `sandbox` (default) and, with issue 10, the real `epayco` adapter, which also adds
-// `createPse` (bank redirect) and `lookup` (transaction state, for reconciliation).
+// through it: `sandbox` (default) and the real `epayco` adapter. Three calls: a card charge, a PSE
+// transaction (the bank's URL for the browser) and a lookup of a transaction's state
+// (reconciliation).
 //
 // A gateway never changes a bill: the outcome reaches the bill only through a signed confirmation
 // (confirmations.ts), which the real gateway posts to /epayco/confirmation and the sandbox sends
@@ -43,6 +44,22 @@ export interface CardCharge {
   description: string;
   dues: number;
   card: CardData;
+  /** Who pays (ePayco asks for it with every charge). */
+  buyer: Buyer;
+  /** The payer's address. */
+  ip: string;
+  /** Where ePayco would send a browser back (unused for a direct charge, required by its API). */
+  responseUrl: string;
+}
+
+/** The payer as the gateway needs them. */
+export interface Buyer {
+  docType: string;
+  docNumber: string;
+  name: string;
+  lastName: string;
+  email: string;
+  phone: string;
 }
 
 /** What the gateway answered to a charge. */
@@ -54,14 +71,53 @@ export interface GatewayAnswer {
   confirmed: boolean;
 }
 
-export interface PaymentGateway {
-  readonly name: GatewayName;
-  /** Charges a card once. May throw (network, timeout): the bill then stays pending for reconciliation. */
-  chargeCard(charge: CardCharge): Promise<GatewayAnswer>;
+/** A PSE transaction to create: the payer goes to their bank's page to approve it. */
+export interface PseCharge {
+  invoice: string;
+  /** Integer pesos. */
+  amount: number;
+  currency: 'COP';
+  description: string;
+  /** PSE bank code (Bank.bankCode). */
+  bank: string;
+  typePerson: 'natural' | 'juridica';
+  buyer: Buyer;
+  /** The payer's address, which ePayco asks for. */
+  ip: string;
+  /** Where the bank sends the browser back: our /estado-transaccion/{bill}. */
+  responseUrl: string;
+  /** Origin of the request that created it (the sandbox serves its bank page there). */
+  origin: string;
+}
+
+export interface PseAnswer {
+  refPayco: string;
+  transactionId: string;
+  /** The bank's page: the browser goes there. */
+  bankUrl: string;
+}
+
+/** What reconciliation knows of a payment when it asks the gateway. */
+export interface LookupQuery {
+  invoice: string;
+  refPayco: string | null;
 }
 
 /** A signed confirmation as ePayco posts it (form fields). */
 export type ConfirmationFields = Record<string, string>;
+
+export interface PaymentGateway {
+  readonly name: GatewayName;
+  /** Charges a card once. May throw (network, timeout): the bill then stays pending for reconciliation. */
+  chargeCard(charge: CardCharge): Promise<GatewayAnswer>;
+  /** Creates a PSE transaction. May throw: the bill then stays pending and reconciliation settles it. */
+  createPse(charge: PseCharge): Promise<PseAnswer>;
+  /**
+   * The transaction's state as the gateway has it, as signed confirmation fields (they go through
+   * the same checks as a confirmation). null: the gateway knows no such transaction. May throw.
+   */
+  lookup(query: LookupQuery): Promise<ConfirmationFields | null>;
+}
 
 /** Sends a confirmation to our own /epayco/confirmation route (the sandbox's server-to-server call). */
 export type ConfirmationSender = (fields: ConfirmationFields) => Promise<void>;

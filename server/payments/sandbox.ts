@@ -1,15 +1,24 @@
-// The sandbox gateway: behaves like ePayco's test mode. The card number decides the outcome
-// (ePayco's published test cards); the signed confirmation goes through our confirmation route
-// before the charge answers, as ePayco's would, only sooner.
-import { randomInt } from 'node:crypto';
+// The sandbox gateway: behaves like ePayco's test mode. The card number decides a card's outcome
+// (ePayco's published test cards); a PSE transaction waits on our local test bank page, where the
+// payer approves, rejects or leaves it pending. Either way the signed confirmation goes through our
+// confirmation route, server to server, as ePayco's would. What the sandbox "knows" lives in its
+// own table (sandbox_transactions), as ePayco's books do on its side: lookups read it.
+import { randomBytes, randomInt } from 'node:crypto';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { sandboxTransactions } from '../db/schema.ts';
 import {
   GATEWAY_STATUS,
   RESPONSE_TEXT,
   type CardCharge,
+  type ConfirmationFields,
   type ConfirmationSender,
   type GatewayAnswer,
   type GatewayStatus,
+  type LookupQuery,
   type PaymentGateway,
+  type PseAnswer,
+  type PseCharge,
 } from './gateway.ts';
 import { confirmationSignature, type SignatureKeys } from './signature.ts';
 
@@ -21,30 +30,93 @@ export const TEST_CARDS: Record<string, GatewayStatus> = {
   '373118856457642': 'pending',
 };
 
+/** Where the sandbox serves its test bank page (outside the API: it is the "bank's" site). */
+export const SANDBOX_BANK_PATH = '/sandbox/banco';
+
 const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
 
-export function sandboxGateway(keys: SignatureKeys, send: ConfirmationSender): PaymentGateway {
+type SandboxRow = typeof sandboxTransactions.$inferSelect;
+
+/** The signed confirmation of a sandbox transaction in its current state. */
+export function sandboxConfirmation(keys: SignatureKeys, row: Pick<SandboxRow, 'refPayco' | 'transactionId' | 'amount' | 'currency' | 'invoice' | 'method'>, status: GatewayStatus): ConfirmationFields {
+  const signed = { x_ref_payco: row.refPayco, x_transaction_id: row.transactionId, x_amount: String(row.amount), x_currency_code: row.currency };
+  return {
+    ...signed,
+    x_signature: confirmationSignature(keys, signed),
+    x_cod_response: String(GATEWAY_STATUS[status]),
+    x_response: RESPONSE_TEXT[status],
+    x_id_invoice: row.invoice,
+    x_approval_code: status === 'accepted' ? digits(6) : '000000',
+    x_franchise: row.method === 'pse' ? 'PSE' : 'SANDBOX',
+    x_test_request: 'TRUE',
+  };
+}
+
+export interface SandboxGateway extends PaymentGateway {
+  /** The test bank page's transaction behind a token, if any. */
+  bankTransaction(token: string): Promise<SandboxRow | undefined>;
+  /**
+   * The payer's choice at the test bank page: a pending transaction takes the state and its signed
+   * confirmation is sent; a settled one keeps its state. Returns the transaction as it now stands.
+   */
+  decide(token: string, decision: GatewayStatus): Promise<SandboxRow | undefined>;
+}
+
+export function sandboxGateway(keys: SignatureKeys, send: ConfirmationSender, db: Db): SandboxGateway {
+  const bankTransaction = async (token: string) => (await db.select().from(sandboxTransactions).where(eq(sandboxTransactions.bankToken, token)).limit(1))[0];
   return {
     name: 'sandbox',
     async chargeCard(charge: CardCharge): Promise<GatewayAnswer> {
       const status = TEST_CARDS[charge.card.number] ?? 'rejected';
-      const signed = {
-        x_ref_payco: digits(9),
-        x_transaction_id: digits(14),
-        x_amount: String(charge.amount),
-        x_currency_code: charge.currency,
-      };
-      await send({
-        ...signed,
-        x_signature: confirmationSignature(keys, signed),
-        x_cod_response: String(GATEWAY_STATUS[status]),
-        x_response: RESPONSE_TEXT[status],
-        x_id_invoice: charge.invoice,
-        x_approval_code: status === 'accepted' ? digits(6) : '000000',
-        x_franchise: 'SANDBOX',
-        x_test_request: 'TRUE',
-      });
-      return { refPayco: signed.x_ref_payco, transactionId: signed.x_transaction_id, status, confirmed: true };
+      const [row] = await db
+        .insert(sandboxTransactions)
+        .values({ refPayco: digits(9), transactionId: digits(14), invoice: charge.invoice, method: 'card', amount: charge.amount, currency: charge.currency, status })
+        .returning();
+      await send(sandboxConfirmation(keys, row, status));
+      return { refPayco: row.refPayco, transactionId: row.transactionId, status, confirmed: true };
+    },
+
+    async createPse(charge: PseCharge): Promise<PseAnswer> {
+      const token = randomBytes(24).toString('base64url');
+      const [row] = await db
+        .insert(sandboxTransactions)
+        .values({
+          refPayco: digits(9),
+          transactionId: digits(14),
+          invoice: charge.invoice,
+          method: 'pse',
+          amount: charge.amount,
+          currency: charge.currency,
+          status: 'pending',
+          bankToken: token,
+          bankCode: charge.bank,
+        })
+        .returning();
+      return { refPayco: row.refPayco, transactionId: row.transactionId, bankUrl: `${charge.origin}${SANDBOX_BANK_PATH}/${token}` };
+    },
+
+    async lookup(query: LookupQuery): Promise<ConfirmationFields | null> {
+      const [row] = await db
+        .select()
+        .from(sandboxTransactions)
+        .where(query.refPayco ? eq(sandboxTransactions.refPayco, query.refPayco) : eq(sandboxTransactions.invoice, query.invoice))
+        .orderBy(desc(sandboxTransactions.createdAt))
+        .limit(1);
+      return row ? sandboxConfirmation(keys, row, row.status as GatewayStatus) : null;
+    },
+
+    bankTransaction,
+
+    async decide(token: string, decision: GatewayStatus) {
+      const [moved] = await db
+        .update(sandboxTransactions)
+        .set({ status: decision, updatedAt: sql`now()` })
+        .where(and(eq(sandboxTransactions.bankToken, token), eq(sandboxTransactions.status, 'pending')))
+        .returning();
+      const row = moved ?? (await bankTransaction(token));
+      // Like ePayco, the bank's answer is confirmed server to server; a repeat is harmless.
+      if (row) await send(sandboxConfirmation(keys, row, row.status as GatewayStatus));
+      return row;
     },
   };
 }

@@ -101,7 +101,7 @@ function liveSession(request: FastifyRequest, tokenHash: string): Promise<KnownS
   );
 }
 
-async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
+export async function sessionOf(request: FastifyRequest, reply: FastifyReply): Promise<AuthUser | null> {
   const found = tokenOf(request);
   if (!found || (found.fromCookie && crossSite(request))) return null;
   const row = await liveSession(request, hashToken(found.token));

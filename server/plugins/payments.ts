@@ -2,6 +2,8 @@ import fp from 'fastify-plugin';
 import type { FastifyInstance } from 'fastify';
 import type { ConfirmationFields, PaymentGateway } from '../payments/gateway.ts';
 import { sandboxGateway } from '../payments/sandbox.ts';
+import { sandboxBankPage } from '../payments/sandbox-bank.ts';
+import { epaycoGateway } from '../payments/epayco.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -49,5 +51,12 @@ export default fp(async function payments(fastify) {
   if (nodeEnv === 'production' && config.gateway === 'sandbox') {
     fastify.log.warn('pasarela de pagos sandbox en producción: ningún pago se cobra de verdad (PAYMENT_GATEWAY)');
   }
-  fastify.decorate('paymentGateway', sandboxGateway(config, confirmationSender(fastify)));
+  if (config.gateway === 'epayco' && config.epayco) {
+    fastify.decorate('paymentGateway', epaycoGateway(config.epayco, { confirmationUrl: `${fastify.config.publicUrl}${CONFIRMATION_URL}` }));
+    return;
+  }
+  const sandbox = sandboxGateway(config, confirmationSender(fastify), fastify.db);
+  fastify.decorate('paymentGateway', sandbox);
+  // The sandbox's test bank page (PSE), outside the API like a bank's own site.
+  sandboxBankPage(fastify, sandbox);
 });

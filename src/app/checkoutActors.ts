@@ -14,6 +14,8 @@ export interface CheckoutNavigation {
   paymentStatus(type: 'card' | 'pse', bill: string): void;
   /** The bank's page (PSE). */
   bank(url: string): void;
+  /** The home page (after a PSE error, spec §4). */
+  home(): void;
 }
 
 /**
@@ -64,6 +66,7 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
       showTransaction: (_, bill: string) => go.transaction(bill),
       showPaymentStatus: (_, result: PaymentResult) => go.paymentStatus(result.pay_method ?? 'card', result.bill),
       goToBank: (_, result: PsePaymentResult) => go.bank(result.pse_url),
+      goHome: () => go.home(),
       logFailure: (_, error: unknown) => console.error(error),
     },
   });

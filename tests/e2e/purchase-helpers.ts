@@ -25,12 +25,16 @@ export async function newUser(site: string): Promise<{ token: string; email: str
 }
 
 /** A browser context signed in as a new person (the auth_token cookie, as the site stores it). */
-export async function signedInContext(browser: Browser, site: string, viewport = { width: 1280, height: 900 }): Promise<{ context: BrowserContext; page: Page; token: string }> {
-  const { token } = await newUser(site);
+export async function signedInContext(
+  browser: Browser,
+  site: string,
+  viewport = { width: 1280, height: 900 },
+): Promise<{ context: BrowserContext; page: Page; token: string; email: string }> {
+  const { token, email } = await newUser(site);
   const context = await browser.newContext({ viewport });
   await context.addCookies([{ name: 'auth_token', value: token, url: site }]);
   const page = await context.newPage();
-  return { context, page, token };
+  return { context, page, token, email };
 }
 
 export interface Funcion {
@@ -139,4 +143,52 @@ export async function seatStateSeenBy(page: Page, site: string, funcion: Funcion
   await openFuncion(page, site, funcion);
   const label = (await seat(page, name).getAttribute('aria-label')) ?? '';
   return label.split(', ').pop()!;
+}
+
+/** Picks an option of an antd Select by its label. */
+async function choose(page: Page, label: string, option: string) {
+  const select = page.locator('.ant-drawer .ant-select').filter({ has: page.getByLabel(label) });
+  // The drawer may still be settling when the first list opens: try again until the choice shows.
+  await expect
+    .poll(async () => {
+      await page.locator('.ant-drawer').getByLabel(label).click();
+      const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
+      await item.waitFor();
+      await item.click();
+      return (await select.textContent())?.includes(option);
+    })
+    .toBe(true);
+}
+
+/**
+ * 'Finalizar compra' → the ePayco brand (card and PSE) → its confirmation → the PSE tab → the bank
+ * form filled as §5 asks → 'Ir al banco': the browser lands on the (sandbox) bank's page.
+ */
+export async function payByPse(page: Page) {
+  const finish = page.getByRole('button', { name: 'Finalizar compra' });
+  await expect.poll(() => finish.isEnabled()).toBe(true);
+  await finish.click();
+  const panel = page.locator('.ant-drawer');
+  await panel.getByRole('button', { name: /ePayco/ }).click();
+  const confirm = page.locator('.ant-modal').filter({ hasText: 'Confirma tu medio de pago' });
+  await confirm.getByRole('button', { name: 'Continuar' }).click();
+  await panel.getByText('PSE', { exact: true }).click();
+  await panel.getByRole('heading', { name: /^Pago por PSE/ }).waitFor();
+  await choose(page, 'Tipo de persona', 'Persona natural');
+  await choose(page, 'Banco', 'Banco Agrario');
+  await panel.getByLabel('Nombres').fill('Eva');
+  await panel.getByLabel('Apellidos').fill('Compra');
+  await choose(page, 'Tipo de documento', 'CC');
+  await panel.getByLabel('Número de documento').fill('1020304050');
+  await panel.getByLabel('Correo electrónico').fill('eva.compra@example.com');
+  await panel.getByLabel('Número de móvil').fill('3001234567');
+  await panel.getByRole('button', { name: 'Ir al banco' }).click();
+  await page.waitForURL(/\/sandbox\/banco\//);
+  await page.getByText('BANCO DE PRUEBAS').first().waitFor();
+}
+
+/** At the sandbox bank page: approve, reject or leave pending ('Aprobar el pago', …); back on /estado-transaccion/{bill}. */
+export async function answerAtBank(page: Page, button: 'Aprobar el pago' | 'Rechazar el pago' | 'Dejar pendiente') {
+  await page.getByRole('button', { name: button }).click();
+  await page.waitForURL(/\/estado-transaccion\//);
 }

@@ -7,6 +7,15 @@ export interface ReceivedMail {
   to: string[];
   subject: string;
   text: string;
+  /** Every leaf part of the message (attachments and inline images included), body in base64. */
+  parts: MailPart[];
+}
+
+export interface MailPart {
+  contentType: string;
+  filename?: string;
+  cid?: string;
+  base64: string;
 }
 
 export interface TestSmtpServer {
@@ -24,9 +33,12 @@ function decodeQuotedPrintable(body: string): Buffer {
 }
 
 function decodeWords(header: string): string {
-  return header.replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
-    enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
-  ).replace(/\?=\s+=\?/g, '');
+  // Whitespace between two encoded words is not part of the text (RFC 2047 §6.2): drop it first.
+  return header
+    .replace(/\?=\s+=\?/g, '?==?')
+    .replace(/=\?utf-8\?([QB])\?([^?]*)\?=/gi, (_, enc: string, text: string) =>
+      enc.toUpperCase() === 'B' ? Buffer.from(text, 'base64').toString('utf8') : decodeQuotedPrintable(text.replace(/_/g, ' ')).toString('utf8'),
+    );
 }
 
 function splitPart(raw: string): { headers: Record<string, string>; body: string } {
@@ -47,17 +59,34 @@ function decodeBody(headers: Record<string, string>, body: string): string {
   return body;
 }
 
+/** The leaf parts of a raw message, walking nested multiparts. */
+export function mimeParts(raw: string): MailPart[] {
+  const { headers, body } = splitPart(raw);
+  const type = headers['content-type'] ?? 'text/plain';
+  const boundary = /boundary="?([^";]+)"?/i.exec(type)?.[1];
+  if (boundary) {
+    return body
+      .split(`--${boundary}`)
+      .slice(1)
+      .filter((chunk) => !chunk.startsWith('--'))
+      .flatMap((chunk) => mimeParts(chunk.replace(/^\r?\n/, '')));
+  }
+  const filename = /filename="?([^";]+)"?/i.exec(headers['content-disposition'] ?? '')?.[1] ?? /name="?([^";]+)"?/i.exec(type)?.[1];
+  const cid = headers['content-id']?.replace(/^<|>$/g, '');
+  const encoding = (headers['content-transfer-encoding'] ?? '7bit').toLowerCase();
+  const base64 = encoding === 'base64' ? body.replace(/\s+/g, '') : Buffer.from(decodeBody(headers, body), 'utf8').toString('base64');
+  return [{ contentType: type.split(';')[0].trim().toLowerCase(), ...(filename ? { filename } : {}), ...(cid ? { cid } : {}), base64 }];
+}
+
 /** The text/plain content of a raw message (first such part of a multipart one). */
 export function plainText(raw: string): { subject: string; text: string } {
   const { headers, body } = splitPart(raw);
   const subject = decodeWords(headers.subject ?? '');
   const boundary = /boundary="?([^";]+)"?/i.exec(headers['content-type'] ?? '')?.[1];
   if (!boundary) return { subject, text: decodeBody(headers, body) };
-  for (const chunk of body.split(`--${boundary}`)) {
-    const part = splitPart(chunk.replace(/^\r?\n/, ''));
-    if ((part.headers['content-type'] ?? '').startsWith('text/plain')) return { subject, text: decodeBody(part.headers, part.body) };
-  }
-  return { subject, text: '' };
+  // Nested multiparts too (mixed → related → alternative, as a mail with inline images and files).
+  const plain = mimeParts(raw).find((p) => p.contentType === 'text/plain');
+  return { subject, text: plain ? Buffer.from(plain.base64, 'base64').toString('utf8') : '' };
 }
 
 export async function startSmtpServer(): Promise<TestSmtpServer> {
@@ -76,8 +105,9 @@ export async function startSmtpServer(): Promise<TestSmtpServer> {
           refuse--;
           return callback(Object.assign(new Error('Buzón no disponible por ahora'), { responseCode: 451 }));
         }
-        const { subject, text } = plainText(Buffer.concat(chunks).toString('utf8'));
-        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text });
+        const raw = Buffer.concat(chunks).toString('utf8');
+        const { subject, text } = plainText(raw);
+        mails.push({ to: session.envelope.rcptTo.map((r) => r.address.toLowerCase()), subject, text, parts: mimeParts(raw) });
         for (const wake of waiters) wake();
         callback();
       });

@@ -1,8 +1,9 @@
-import { Alert, Button, Drawer, Modal, Spin } from 'antd';
-import type { PayBrand, PurchaseQuote, SelectedSeat } from '../../../openapi';
-import type { CardDetails } from '../../../machines/checkout/checkout.types';
+import { Button, Drawer, Modal, Segmented, Spin } from 'antd';
+import type { Bank, PayBrand, PurchaseQuote, SelectedSeat } from '../../../openapi';
+import type { CardDetails, PseDetails } from '../../../machines/checkout/checkout.types';
 import { BrandList } from './BrandList';
 import { CardForm } from './CardForm';
+import { PseForm } from './PseForm';
 import { OrderSummary } from './OrderSummary';
 
 export interface CheckoutPanelProps {
@@ -11,11 +12,16 @@ export interface CheckoutPanelProps {
   seats: SelectedSeat[];
   brands: PayBrand[];
   brand: PayBrand | null;
-  part: 'brand' | 'confirmation' | 'card' | 'pse' | 'paying';
+  part: 'brand' | 'confirmation' | 'card' | 'pse' | 'paying' | 'psePaying';
+  /** PSE banks (listBanks). */
+  banks: Bank[];
   onChooseBrand(id: number): void;
   onAccept(): void;
   onCloseConfirmation(): void;
   onSubmitCard(card: CardDetails): void;
+  onSubmitPse(pse: PseDetails): void;
+  /** A brand that takes card and PSE: the buyer switches between the two forms. */
+  onSwitchMethod(): void;
   onBack(): void;
   onClose(): void;
   onChange(): void;
@@ -24,7 +30,9 @@ export interface CheckoutPanelProps {
 /** After 'Finalizar compra': the order, the payment brand, its confirmation with the terms link, the card form. */
 export function CheckoutPanel(props: CheckoutPanelProps) {
   const { open, quote, seats, brands, brand, part } = props;
-  const paying = part === 'paying';
+  const paying = part === 'paying' || part === 'psePaying';
+  const both = Boolean(brand?.payment_method.pay_with_card && brand.payment_method.pay_with_pse);
+  const method = part === 'pse' || part === 'psePaying' ? 'pse' : 'card';
   return (
     <Drawer open={open} title="Resumen de tu compra" placement="right" size={420} onClose={paying ? undefined : props.onClose} closable={!paying} mask={{ closable: !paying }} keyboard={!paying}>
       <OrderSummary quote={quote} seats={seats} />
@@ -37,7 +45,21 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           <BrandList brands={brands} chosen={brand} onChoose={props.onChooseBrand} />
         </section>
       ) : null}
-      {part === 'card' || paying ? (
+      {both && (part === 'card' || part === 'pse' || paying) ? (
+        <Segmented
+          block
+          value={method}
+          disabled={paying}
+          onChange={(v) => v !== method && props.onSwitchMethod()}
+          options={[
+            { value: 'card', label: 'Tarjeta' },
+            { value: 'pse', label: 'PSE' },
+          ]}
+          aria-label="Medio de pago"
+          style={{ marginBottom: 12 }}
+        />
+      ) : null}
+      {part === 'card' || part === 'paying' ? (
         <section aria-labelledby="vz-card-title">
           <h3 id="vz-card-title">Pago con tarjeta{brand ? ` · ${brand.name}` : ''}</h3>
           <Spin spinning={paying} description="Procesando el pago...">
@@ -45,13 +67,12 @@ export function CheckoutPanel(props: CheckoutPanelProps) {
           </Spin>
         </section>
       ) : null}
-      {part === 'pse' ? (
+      {part === 'pse' || part === 'psePaying' ? (
         <section aria-labelledby="vz-pse-title">
-          <h3 id="vz-pse-title">Pago por PSE</h3>
-          <Alert type="info" showIcon title="El pago por PSE estará disponible muy pronto. Elige otro medio de pago." />
-          <Button onClick={props.onBack} style={{ marginTop: 12 }}>
-            Volver
-          </Button>
+          <h3 id="vz-pse-title">Pago por PSE{brand ? ` · ${brand.name}` : ''}</h3>
+          <Spin spinning={paying} description="Conectando con tu banco...">
+            <PseForm banks={props.banks} busy={paying} onSubmit={props.onSubmitPse} onBack={props.onBack} />
+          </Spin>
         </section>
       ) : null}
       <Modal

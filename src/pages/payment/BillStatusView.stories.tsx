@@ -36,7 +36,11 @@ export const Rejected: Story = {
 export const Pending: Story = {
   args: { bill: storyBill({ id: 3, name: 'Pendiente' }) },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Pendiente')).toBeVisible();
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText('Pendiente')).toBeVisible();
+    await expect(canvas.getByText('Estamos esperando la respuesta de tu banco. Esta página se actualizará sola.')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'VOLVER A INTENTAR' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'VER MIS CÓDIGOS QR' })).toBeNull();
   },
 };
 

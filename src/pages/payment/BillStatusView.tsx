@@ -1,4 +1,4 @@
-import { Button, Card, Result, Skeleton, Tag } from 'antd';
+import { Alert, Button, Card, Result, Skeleton, Tag } from 'antd';
 import { Link, useNavigate } from 'react-router-dom';
 import { DateTime } from 'luxon';
 import type { Bill } from '../../../openapi';
@@ -13,6 +13,9 @@ export interface BillStatusViewProps {
   error?: string | null;
 }
 
+/** While the bank has not answered: the page reads the bill again by itself. */
+export const PENDING_TEXT = 'Estamos esperando la respuesta de tu banco. Esta página se actualizará sola.';
+
 /** Where 'VOLVER A INTENTAR' goes: the función of the bill (spec §2). */
 export function funcionPath(bill: Bill): string | null {
   return bill.showtime ? `/${bill.theater.slug}/pelicula/${bill.showtime.movie.slug}/funcion/${bill.showtime.id}` : null;
@@ -26,7 +29,8 @@ const paidAt = (iso: string) => {
 /**
  * A purchase's payment as spec §2 describes it: state, date, bill number, theater, payment type,
  * the función, products and totals; 'VER MIS CÓDIGOS QR' when accepted (state 1, type 1),
- * 'VOLVER A INTENTAR' back to the función otherwise.
+ * 'VOLVER A INTENTAR' back to the función once it is settled without payment; while it is pending
+ * (a PSE payment at the bank) neither, and a note says the page updates by itself.
  */
 export function BillStatusView({ title, bill, loading, error }: BillStatusViewProps) {
   if (error) return <Result status="404" title={title} subTitle={error} extra={<Link to="/mis-tickets">Ver mis compras</Link>} />;
@@ -43,11 +47,21 @@ export function BillStatusView({ title, bill, loading, error }: BillStatusViewPr
 function BillStatus({ title, bill }: { title: string; bill: Bill }) {
   const navigate = useNavigate();
   const accepted = bill.pay_status.id === 1;
+  const pending = bill.pay_status.id === 3;
   const online = bill.pay_type.id === 1;
   const retry = funcionPath(bill);
   return (
     <section className="vz-page vz-purchase vz-bill" aria-labelledby="vz-bill-title">
       <h1 id="vz-bill-title">{title}</h1>
+      {pending ? (
+        <Alert
+          type="info"
+          showIcon
+          role="status"
+          title={PENDING_TEXT}
+          style={{ marginBottom: 16 }}
+        />
+      ) : null}
       <Card>
         <dl>
           <dt>Estado del pago</dt>
@@ -108,7 +122,7 @@ function BillStatus({ title, bill }: { title: string; bill: Bill }) {
             VER MIS CÓDIGOS QR
           </Button>
         ) : null}
-        {!accepted && online && retry ? (
+        {!accepted && !pending && online && retry ? (
           <Button type="primary" size="large" onClick={() => navigate(retry)}>
             VOLVER A INTENTAR
           </Button>

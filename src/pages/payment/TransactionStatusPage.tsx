@@ -1,12 +1,12 @@
 import { useParams } from 'react-router-dom';
 import { useApi } from '../../api/useApi';
-import { notFoundIsAnAnswer } from '../../hooks/quiet';
+import { pendingRefresh } from './pendingRefresh';
 import { BillStatusView } from './BillStatusView';
 
 /** Estado de la transacción (spec §2): the bill the payment made. */
 export default function TransactionStatusPage() {
   const { bill = '' } = useParams();
-  const read = useApi('/bills/{bill}', { path: { bill } }, notFoundIsAnAnswer);
+  const read = useApi('/bills/{bill}', { path: { bill } }, pendingRefresh);
   return (
     <BillStatusView
       title="Estado de la transacción"

@@ -19,6 +19,7 @@ export default function PurchasePage() {
       transaction: (bill) => navigate(`/estado-transaccion/${encodeURIComponent(bill)}`),
       paymentStatus: (type, bill) => navigate(`/pay-status/${type}/${encodeURIComponent(bill)}`),
       bank: (url) => window.location.assign(url),
+      home: () => navigate('/'),
     }),
   );
   if (!Number.isInteger(id) || id < 1) return <Navigate to="/404" replace />;

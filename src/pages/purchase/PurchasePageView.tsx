@@ -1,8 +1,8 @@
 import { Button, Card, Result, Skeleton, theme } from 'antd';
-import type { PayBrand, PriceLocation, PurchaseQuote, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi';
+import type { Bank, PayBrand, PriceLocation, PurchaseQuote, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi';
 import type { CheckoutDialog as Dialog } from '../../../machines/checkout/checkout.dialogs';
 import type { CartItem, MapCell } from '../../../machines/checkout/checkout.selectors';
-import type { CardDetails, ComboDraft } from '../../../machines/checkout/checkout.types';
+import type { CardDetails, ComboDraft, PseDetails } from '../../../machines/checkout/checkout.types';
 import { seatName } from '../../../machines/checkout/checkout.seats';
 import { CheckoutDialog } from '../../features/checkout/CheckoutDialog';
 import { CheckoutPanel, type CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
@@ -56,6 +56,10 @@ export interface PurchasePageViewProps {
   onAcceptConfirmation(): void;
   onCloseConfirmation(): void;
   onSubmitCard(card: CardDetails): void;
+  onSubmitPse(pse: PseDetails): void;
+  onSwitchMethod(): void;
+  /** PSE banks (listBanks). */
+  banks: Bank[];
   onBackToBrands(): void;
   onClosePanel(): void;
   onRetry(): void;
@@ -157,6 +161,9 @@ export function PurchasePageView(p: PurchasePageViewProps) {
         onAccept={p.onAcceptConfirmation}
         onCloseConfirmation={p.onCloseConfirmation}
         onSubmitCard={p.onSubmitCard}
+        banks={p.banks}
+        onSubmitPse={p.onSubmitPse}
+        onSwitchMethod={p.onSwitchMethod}
         onBack={p.onBackToBrands}
         onClose={p.onClosePanel}
         onChange={p.onChange}

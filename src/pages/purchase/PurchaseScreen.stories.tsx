@@ -279,3 +279,45 @@ export const PaymentRefused: Story = {
     await expect(body().getByText('Tu reserva expiró. Elige tus sillas de nuevo.')).toBeVisible();
   },
 };
+
+const both = { id: 1, name: 'ePayco', image: '/x.svg', payment_method: { score_payment_method: 1, pay_with_card: true, pay_with_pse: true } };
+
+export const PseForm: Story = {
+  parameters: { checkout: { value: holding('checkout', 'pseForm'), context: { ...withCombo, brand: both } } },
+  play: async () => {
+    const panel = await body().findByRole('dialog', { name: 'Resumen de tu compra' });
+    const form = within(panel);
+    await expect(form.getByRole('heading', { name: 'Pago por PSE · ePayco' })).toBeVisible();
+    await userEvent.click(form.getByRole('button', { name: 'Ir al banco' }));
+    await waitFor(() => expect(form.getByText('El número de móvil es requerido')).toBeVisible());
+    for (const message of ['El tipo de persona es requerido', 'El banco es requerido', 'El nombre es requerido', 'El apellido es requerido', 'El tipo de documento es requerido', 'El número de documento es requerido', 'El correo electrónico es requerido']) {
+      await expect(form.getByText(message)).toBeVisible();
+    }
+    await userEvent.type(form.getByLabelText('Correo electrónico'), 'ana@');
+    await userEvent.tab();
+    await waitFor(() => expect(form.getByText('Correo electrónico inválido')).toBeVisible());
+    // A brand that takes both methods offers the switch back to the card.
+    await expect(form.getByText('Tarjeta')).toBeVisible();
+  },
+};
+
+export const PayingPse: Story = {
+  parameters: { checkout: { value: holding('payingPse'), context: { ...withCombo, brand: both } } },
+  play: async () => {
+    const panel = await body().findByRole('dialog', { name: 'Resumen de tu compra' });
+    await expect(within(panel).getByLabelText('Número de móvil')).toBeDisabled();
+    await expect(within(panel).getByRole('button', { name: 'Volver' })).toBeDisabled();
+  },
+};
+
+export const PseError: Story = {
+  parameters: { checkout: { value: 'pseError', context: { ...withCombo, brand: both, error: 'No pudimos comunicarnos con el banco. Inténtalo de nuevo.' } } },
+  play: async () => {
+    await dialogSays('Estado de la transacción', 'Hubo un error al procesar el pago');
+    await expect(body().getByText('No pudimos comunicarnos con el banco. Inténtalo de nuevo.')).toBeVisible();
+  },
+};
+
+export const AbandoningPse: Story = {
+  parameters: { checkout: { value: 'abandoningPse', context: { ...withCombo, brand: both } } },
+};

@@ -18,6 +18,7 @@ import {
   selectPrices,
   selectProducts,
   selectPseFormShown,
+  selectPayingPse,
   selectQuote,
   selectQuoting,
   selectRoom,
@@ -34,6 +35,7 @@ import { CheckoutActorContext } from '../../features/checkout/CheckoutContext';
 import type { MembershipStatus } from '../../../openapi';
 import type { CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
 import { offeredProducts } from '../../features/checkout/offeredProducts';
+import { useApi } from '../../api/useApi';
 import { PurchasePageView } from './PurchasePageView';
 
 const { useSelector, useActorRef } = CheckoutActorContext;
@@ -54,7 +56,10 @@ export function PurchaseScreen({ membership }: { membership?: Pick<MembershipSta
   const cardForm = useSelector(selectCardFormShown);
   const pseForm = useSelector(selectPseFormShown);
   const paying = useSelector(selectPaying);
-  const part: CheckoutPanelProps['part'] = paying ? 'paying' : cardForm ? 'card' : pseForm ? 'pse' : confirmation ? 'confirmation' : 'brand';
+  const payingPse = useSelector(selectPayingPse);
+  const part: CheckoutPanelProps['part'] = payingPse ? 'psePaying' : paying ? 'paying' : cardForm ? 'card' : pseForm ? 'pse' : confirmation ? 'confirmation' : 'brand';
+  // The bank list is only needed once the PSE form shows (spec §7: failures only logged).
+  const banks = useApi(pseForm || payingPse ? '/epayco/banks' : null);
   const member = membership?.Estado === ACTIVE_CARD;
   return (
     <PurchasePageView
@@ -100,6 +105,9 @@ export function PurchaseScreen({ membership }: { membership?: Pick<MembershipSta
       onAcceptConfirmation={() => send({ type: 'confirmation.accept' })}
       onCloseConfirmation={() => send({ type: 'confirmation.close' })}
       onSubmitCard={(card) => send({ type: 'card.submit', card })}
+      onSubmitPse={(pse) => send({ type: 'pse.submit', pse })}
+      onSwitchMethod={() => send({ type: 'method.switch' })}
+      banks={banks.data ?? []}
       onBackToBrands={() => send({ type: 'payment.back' })}
       onClosePanel={() => send({ type: 'checkout.close' })}
       onRetry={() => send({ type: 'load.retry' })}

@@ -3,7 +3,7 @@
 // the API shows and the demo's service fees, not by the server's pricing module.
 import { and, asc, gt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { CardPaymentRequest, Consecutive, PurchaseProduct, RowStatus, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi/index.ts';
+import type { CardPaymentRequest, Consecutive, PsePaymentRequest, PurchaseProduct, RowStatus, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
 import type { CardCharge } from '../../../server/payments/gateway.ts';
 import { bearer, freshAddress, signUp } from '../../helpers/accounts.ts';
@@ -133,4 +133,52 @@ export function recordCharges(app: FastifyInstance): CardCharge[] {
     return charge(c);
   };
   return charges;
+}
+
+/** A bank of the demo's PSE list (server/db/seed/sitio.ts), read through the API. */
+export async function aBank(app: FastifyInstance): Promise<string> {
+  const banks = (await api(app, undefined, 'GET', '/epayco/banks')).json() as { bankCode: string }[];
+  return banks[0].bankCode;
+}
+
+/** A PSE payment body for the reservation, valid in every §5 field. */
+export function pseBody(r: Reserved, bank: string, overrides: Partial<PsePaymentRequest> = {}): PsePaymentRequest {
+  return {
+    pay_type: 1,
+    bank,
+    name: 'Ana',
+    lastname: 'Gómez',
+    doc_type: 'CC',
+    doc_number: '1020304050',
+    email: 'ana.gomez@example.com',
+    phone: '3001234567',
+    typePerson: 'natural',
+    ...r.expected,
+    device: 'web',
+    score_consecutive: r.secuencia,
+    score_payment_method: 1,
+    theater_id: 1,
+    showtime_id: r.showtimeId,
+    seats: r.seats,
+    products: r.products,
+    products_detail: `${r.seats.length} boletas`,
+    products_description: 'Boletas Viziona',
+    keyPay: r.keyPay,
+    ...overrides,
+  };
+}
+
+export const payPse = (app: FastifyInstance, token: string, body: object) => api(app, token, 'POST', '/epayco/pse/pay', body);
+
+/** The sandbox bank page's path in a pse_url. */
+export const bankPath = (pseUrl: string) => new URL(pseUrl).pathname;
+
+/** Opens (GET) or answers (POST decision) the sandbox bank page as the given session. */
+export function bank(app: FastifyInstance, token: string | undefined, pseUrl: string, decision?: string) {
+  return app.inject({
+    method: decision === undefined ? 'GET' : 'POST',
+    url: bankPath(pseUrl),
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(decision !== undefined ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
+    payload: decision !== undefined ? new URLSearchParams({ decision }).toString() : undefined,
+  });
 }
