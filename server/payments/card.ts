@@ -50,7 +50,8 @@ export interface NewCharge {
  * pending for reconciliation.
  */
 export async function chargeCard(req: FastifyRequest, charge: NewCharge): Promise<void> {
-  const { db, paymentGateway: gateway, config, log } = { ...req.server, log: req.log };
+  const { db, paymentGateway: gateway, config } = req.server;
+  const log = req.log;
   try {
     const answer = await gateway.chargeCard({
       invoice: charge.billNumber,

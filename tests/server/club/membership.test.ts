@@ -228,7 +228,7 @@ describe('bad input: refused, no card granted, nothing charged', () => {
     await expectNothing(thief.user.id, before);
   });
 
-  it('a signed rejection of a pending membership bill grants nothing; a later acceptance of it neither', async () => {
+  it('a signed rejection of a pending membership bill grants nothing; money arriving later (a late acceptance) grants the year once', async () => {
     const s = await signUp(app);
     (await buyMembership(app, s.token, { card_number: CARDS.pending })).json();
     const [bill] = await billsOf(s.user.id);
@@ -236,8 +236,12 @@ describe('bad input: refused, no card granted, nothing charged', () => {
     const payload = sent.payload as Record<string, string>;
     expect((await postConfirmation(await signedConfirmation(payload, 2))).statusCode).toBe(200);
     expect((await billsOf(s.user.id))[0].statusId).toBe(2);
-    await postConfirmation(await signedConfirmation(payload, 1));
     expect(await cardsOf(s.user.id)).toHaveLength(0);
     expect((await membershipStatus(app, s.token)).Estado).toBe('usuario sin tarjeta');
+    // The late-payment policy (README): the money did arrive, so the member gets what they paid for.
+    await postConfirmation(await signedConfirmation(payload, 1));
+    await postConfirmation(await signedConfirmation(payload, 1));
+    expect(await cardsOf(s.user.id)).toHaveLength(1);
+    expect((await membershipStatus(app, s.token)).Estado).toBe('usuario con tarjeta activa');
   });
 });
