@@ -25,7 +25,7 @@ const BRAND_REFUSED: Record<PayMethod, string> = {
 };
 
 /** The brand chosen in the checkout, by its score_payment_method; it must take the method. */
-async function brandFor(db: Db, method: PayMethod, scorePaymentMethod: number): Promise<number> {
+export async function brandFor(db: Db, method: PayMethod, scorePaymentMethod: number): Promise<number> {
   const takes = method === 'card' ? eq(payBrands.payWithCard, true) : eq(payBrands.payWithPse, true);
   const [brand] = await db
     .select({ id: payBrands.id })

@@ -11,10 +11,11 @@
 // On the embedded database even that query is spared: its one connection delivers the trigger's
 // 'funcion:<id>' announcement before the writing statement returns, so a version counted from the
 // announcements is as exact as the row (only while listening; otherwise the row is read).
-import { and, asc, eq, or, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { LayoutSeat, RowStatus } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
-import { seatHolds, seatMapVersions, seats, zonePrices } from '../db/schema.ts';
+import { seatMapVersions, seats, zonePrices } from '../db/schema.ts';
+import { occupiedSeats } from '../db/holds.ts';
 import { Answer } from '../cache/answer.ts';
 import type { TaggedCache } from '../cache/response-cache.ts';
 import { STATIC_TTL_MS } from '../cache/policies.ts';
@@ -159,12 +160,9 @@ export async function seatMapVersion(db: DbOrTx, showtimeId: number): Promise<nu
   return row?.version ?? 0;
 }
 
-/** The función's occupied seats now (database clock, the rule of occupiedSeats), as the shared answer. */
+/** The función's occupied seats now (occupiedSeats: the database clock), as the shared answer. */
 async function readOccupancy(db: DbOrTx, map: FuncionMap, version: string): Promise<Occupancy> {
-  const rows = await db
-    .select({ seatId: seatHolds.seatId, status: seatHolds.status, userId: seatHolds.userId, expiresAt: seatHolds.expiresAt })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.showtimeId, map.showtime.id), or(sql`${seatHolds.status} <> 'held'`, sql`${seatHolds.expiresAt} >= now()`)));
+  const rows = await occupiedSeats(db, map.showtime.id);
 
   const taken = new Map<number, Estado>();
   const heldBy = new Map<number, number[]>();

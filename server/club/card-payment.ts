@@ -7,7 +7,8 @@ import { badRequest } from '../http/errors.ts';
 import type { OperationRequest, OperationResult } from '../http/operation.ts';
 import { billOfConsecutive, checkTotals, KEY_PAY_INVALID, paymentResult } from '../checkout/bills.ts';
 import { keyPayMatches, purchaseOf } from '../checkout/consecutives.ts';
-import { cardBrand, chargeCard } from '../payments/card.ts';
+import { chargeCard } from '../payments/card.ts';
+import { brandFor } from '../checkout/payment-start.ts';
 import { membershipPrice } from './price.ts';
 import { createMembershipBill } from './purchase.ts';
 
@@ -35,7 +36,7 @@ export async function payMembershipWithCard(req: OperationRequest<'payWithCard'>
   if (purchase.theaterId !== body.theater_id) throw badRequest('El teatro no corresponde a la compra.');
   const price = await membershipPrice(db);
   checkTotals(price, body);
-  const payBrandId = await cardBrand(db, body.score_payment_method);
+  const payBrandId = await brandFor(db, 'card', body.score_payment_method);
 
   const created = await createMembershipBill(db, {
     userId,

@@ -1,25 +1,13 @@
-// What every card payment shares, whatever it buys (tickets, the membership): the brand must take
-// cards, and the gateway is called once for a bill just created. Card data goes to the gateway and
-// is dropped: never stored, never logged.
+// What every card payment shares, whatever it buys (tickets, the membership): the gateway is called
+// once for a bill just created. Card data goes to the gateway and is dropped: never stored, never
+// logged.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.ts';
-import { payBrands, payments, users } from '../db/schema.ts';
-import { badRequest } from '../http/errors.ts';
+import { payments, users } from '../db/schema.ts';
 import { ticketKeys } from '../checkout/tickets.ts';
 import { receiveConfirmation } from './confirmations.ts';
 import type { Buyer, CardData } from './gateway.ts';
-
-/** The brand chosen, by its score_payment_method; it must take cards. */
-export async function cardBrand(db: Db, method: number): Promise<number> {
-  const [brand] = await db
-    .select({ id: payBrands.id })
-    .from(payBrands)
-    .where(and(eq(payBrands.scorePaymentMethod, String(method)), eq(payBrands.payWithCard, true)))
-    .limit(1);
-  if (!brand) throw badRequest('El medio de pago elegido no acepta tarjetas.');
-  return brand.id;
-}
 
 /** Never the error itself: an adapter's error could carry the request it sent, card included. */
 export function gatewayFailure(err: unknown): { error: string; code?: string } {
