@@ -12,6 +12,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import { HttpError } from './http/errors.ts';
 import errors from './plugins/errors.ts';
+import accessLog from './plugins/access-log.ts';
 import auth, { securityHandlers } from './plugins/auth.ts';
 import requestGuards from './plugins/request-guards.ts';
 import securityHeaders from './plugins/security-headers.ts';
@@ -55,6 +56,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   fastify.decorate('database', database);
   fastify.decorate('db', database.db);
 
+  await fastify.register(accessLog);
   await fastify.register(securityHeaders, { config });
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);

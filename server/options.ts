@@ -1,13 +1,15 @@
 import type { FastifyServerOptions } from 'fastify';
+import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 
 /** Trust exactly `n` proxies in front of the server, whatever their addresses. */
 const hops = (n: number) => (_address: string, hop: number) => hop < n;
 
 /** Fastify options shared by the process and the test helper. */
-export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, logger = true): FastifyServerOptions {
+export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, logger: boolean | { stream: DestinationStream } = true): FastifyServerOptions {
   return {
     logger: logger && {
+      ...(typeof logger === 'object' ? { stream: logger.stream } : {}),
       level: config.logLevel,
       redact: {
         paths: ['req.headers.authorization', 'req.headers.cookie', 'res.headers["set-cookie"]'],
@@ -16,6 +18,8 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     },
     // Forwarding headers count only from the proxies the operator named (TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
+    // One line per request instead, written by server/plugins/access-log.ts.
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     // Signed ticket codes (getTicketQr's path) run to about 140 characters; the router's default is 100.
     routerOptions: { maxParamLength: 256 },

@@ -9,29 +9,29 @@ const COMPRESS_FROM = 1024;
 export type Encoding = 'br' | 'gzip' | 'identity';
 
 export class Answer {
-  /** The JSON text (sent as is: Fastify does not serialise a string again). */
-  readonly body: string;
+  /** The JSON text's UTF-8 bytes, what goes out when the client takes no compression. */
+  private readonly bytes: Buffer;
   private readonly size: number;
   /** Weak: the bytes differ by Content-Encoding, the meaning does not. */
   readonly etag: string;
   private compressed: Partial<Record<'br' | 'gzip', Buffer>> = {};
 
   constructor(value: unknown) {
-    this.body = JSON.stringify(value);
-    this.size = Buffer.byteLength(this.body);
-    this.etag = `W/"${createHash('sha1').update(this.body).digest('base64url').slice(0, 22)}"`;
+    this.bytes = Buffer.from(JSON.stringify(value));
+    this.size = this.bytes.length;
+    this.etag = `W/"${createHash('sha1').update(this.bytes).digest('base64url').slice(0, 22)}"`;
   }
 
   /** The body in the encoding the client accepts best (brotli, then gzip), or as is. */
-  encoded(acceptEncoding: string | undefined): { encoding: Encoding; payload: string | Buffer } {
+  encoded(acceptEncoding: string | undefined): { encoding: Encoding; payload: Buffer } {
     const encoding = this.size < COMPRESS_FROM ? 'identity' : pickEncoding(acceptEncoding);
-    if (encoding === 'identity') return { encoding, payload: this.body };
+    if (encoding === 'identity') return { encoding, payload: this.bytes };
     let bytes = this.compressed[encoding];
     if (!bytes) {
       bytes =
         encoding === 'br'
-          ? brotliCompressSync(this.body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.size } })
-          : gzipSync(this.body, { level: 6 });
+          ? brotliCompressSync(this.bytes, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: this.size } })
+          : gzipSync(this.bytes, { level: 6 });
       this.compressed[encoding] = bytes;
     }
     return { encoding, payload: bytes };

@@ -63,6 +63,12 @@ export class TaggedCache<V> {
     return this.pending.get(key)?.promise ?? this.start(key, tags, ttlMs, load);
   }
 
+  /** The stored value while it is fresh, without loading or refreshing anything. */
+  peek(key: string): V | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.expiresAt > this.clock() ? entry.answer : undefined;
+  }
+
   private start(key: string, tags: readonly string[], ttlMs: number, load: () => Promise<V>): Promise<V> {
     const seen = tags.map((t) => this.versions.get(t) ?? 0);
     const epoch = this.epoch;

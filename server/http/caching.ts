@@ -68,7 +68,9 @@ function cacheKey(operationId: string, request: FastifyRequest): string {
 /** A handler answered from the response cache, with ETag, 304 and pre-compressed bodies. */
 export function cachedHandler(operationId: string, policy: CachePolicy, handler: Handler): Handler {
   return async function cached(request, reply) {
-    const answer = await request.server.responseCache.get(cacheKey(operationId, request), policy.tags, policy.ttlMs, () => handler(request, reply), policy.staleMs);
+    const key = cacheKey(operationId, request);
+    const answer = await request.server.responseCache.get(key, policy.tags, policy.ttlMs, () => handler(request, reply), policy.staleMs);
+    if (request.raw.method === 'GET') request.server.frontDoor.remember(request.raw.url!, key, cacheControl({ kind: 'public', policy }, 200));
     reply.header('etag', answer.etag);
     if (answer.matches(request.headers['if-none-match'])) return reply.header('vary', 'accept-encoding').code(304).send();
     return sendAnswer(request, reply, answer);

@@ -3,6 +3,7 @@ import { ResponseCache, TaggedCache, type ResponseCacheOptions } from '../cache/
 import { followChanges } from '../cache/invalidation.ts';
 import { cacheControl } from '../http/caching.ts';
 import { SeatMaps } from '../checkout/seat-map.ts';
+import { FrontDoor, proxyTrust } from '../http/front-door.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -12,6 +13,8 @@ declare module 'fastify' {
     readCache: TaggedCache<unknown>;
     /** Signed-in sessions by token hash (see server/plugins/auth.ts). */
     sessionCache: TaggedCache<unknown>;
+    /** Hits of the response cache answered before Fastify (see server/http/front-door.ts). */
+    frontDoor: FrontDoor;
     /** Funciones' seat layouts and occupied seats (see server/checkout/seat-map.ts). */
     seatMaps: SeatMaps;
   }
@@ -26,6 +29,7 @@ export default fp(
     fastify.decorate('sessionCache', sessionCache);
     fastify.decorate('responseCache', cache);
     fastify.decorate('readCache', readCache);
+    fastify.decorate('frontDoor', new FrontDoor(cache, fastify.securityHeaders, proxyTrust(fastify.config.trustProxy)));
     const seatMaps = new SeatMaps(readCache, { announced: fastify.database.kind === 'pglite' });
     fastify.decorate('seatMaps', seatMaps);
     const stop = await followChanges(fastify.database, cache, readCache, sessionCache, seatMaps);

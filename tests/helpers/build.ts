@@ -4,6 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import app, { type AppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { fastifyOptions } from '../../server/options.ts';
+import { serverWithFrontDoor } from '../../server/http/front-door.ts';
 import { createTemplate, openDatabase, openFromTemplate, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
 import { seed } from '../../server/db/seed/index.ts';
 import { watchContract } from './contract.ts';
@@ -54,6 +55,8 @@ export async function oneDatabaseTwice(): Promise<{ first: Database; second: Dat
 export interface BuildOptions {
   config?: Partial<Config>;
   now?: () => Date;
+  /** Put the front door (server/http/front-door.ts) before Fastify, as the process does; test it over app.listen. */
+  frontDoor?: boolean;
   /** Run on this database (left open when the app closes) instead of a fresh one. */
   database?: Database;
   cache?: AppOptions['cache'];
@@ -71,7 +74,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     jobs: false,
     ...options.config,
   };
-  const server = Fastify(fastifyOptions(config, false));
+  const server: FastifyInstance = Fastify({ ...fastifyOptions(config, false), ...(options.frontDoor && { serverFactory: serverWithFrontDoor(() => server) }) });
   watchContract(server);
   if (!options.database) server.addHook('onClose', () => database.close());
   await server.register(app, { config, database, now: options.now, cache: options.cache });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ResponseCache } from '../../../server/cache/response-cache.ts';
+import type { Answer } from '../../../server/cache/answer.ts';
 
 /** A cache that is listening (as after the first LISTEN), on a clock the test moves. */
 function listeningCache(maxEntries?: number) {
@@ -23,7 +24,7 @@ function controlledLoad() {
   };
 }
 
-const body = async (p: Promise<{ body: string }>) => JSON.parse((await p).body) as unknown;
+const body = async (p: Promise<Answer>) => JSON.parse((await p).encoded(undefined).payload.toString()) as unknown;
 
 describe('response cache', () => {
   it('answers many identical concurrent misses with one load', async () => {
