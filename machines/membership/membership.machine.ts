@@ -102,7 +102,7 @@ export const membershipMachine = setup({
       on: {
         'method.choose': [
           { guard: 'allowsCard', target: 'cardForm' },
-          { guard: 'allowsPse', target: 'pseForm', description: 'The PSE branch: its bank form comes with issue 10.' },
+          { guard: 'allowsPse', target: 'pseForm', description: 'PSE: the bank form, then the bank (spec §4).' },
         ],
         'purchase.close': { target: 'idle', actions: 'reset' },
       },
@@ -146,7 +146,7 @@ export const membershipMachine = setup({
       },
     },
     payingPse: {
-      tags: ['step.form', 'paying', 'busy'],
+      tags: ['step.form', 'paying', 'payingPse', 'busy'],
       invoke: {
         id: 'payWithPse',
         src: 'payWithPse',

@@ -14,6 +14,8 @@ export const selectOpening = (s: MembershipSnapshot) => s.hasTag('opening');
 export const selectCardFormShown = (s: MembershipSnapshot) => s.hasTag('cardForm');
 export const selectPseFormShown = (s: MembershipSnapshot) => s.hasTag('pseForm');
 export const selectPaying = (s: MembershipSnapshot) => s.hasTag('paying');
+/** Paying by PSE: the bank form stays shown (busy) until the bank's page opens. */
+export const selectPayingPse = (s: MembershipSnapshot) => s.hasTag('payingPse');
 export const selectBusy = (s: MembershipSnapshot) => s.hasTag('busy');
 export const selectRedirecting = (s: MembershipSnapshot) => s.hasTag('redirecting');
 

@@ -35,7 +35,7 @@ export type MembershipEvent =
   | { type: 'method.choose'; method: PaymentMethodChoice }
   | { type: 'payment.back' }
   | { type: 'card.submit'; card: CardDetails }
-  /** The PSE branch (issue 10 brings the bank form and the gateway's PSE). */
+  /** The PSE bank form sent: the payment goes to the bank's page. */
   | { type: 'pse.submit'; pse: PseDetails }
   | { type: 'dialog.close' };
 
@@ -50,6 +50,7 @@ export type MembershipTag =
   | 'pseForm'
   | 'opening'
   | 'paying'
+  | 'payingPse'
   | 'busy'
   | 'redirecting'
   | MembershipDialogTag;

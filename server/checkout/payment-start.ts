@@ -2,9 +2,13 @@
 // keyPay, the consecutivo is the caller's, one bill per consecutivo, the función and theater, the
 // live hold covers exactly the seats sent, the server's totals, a brand that takes the method. Then
 // the bill is created (pending) with the seats 'paying'. Card and PSE differ only after this.
+// Pricing and the bill share one transaction under the buyer's lock (the reservation's, holds.ts):
+// a second payment of the same buyer is priced after the first one's bill exists, so two purchases
+// paid at once cannot both take the club's last club-priced tickets of the day.
 import { and, eq } from 'drizzle-orm';
 import type { CardPaymentRequest } from '../../openapi/index.ts';
-import type { Db } from '../db/open.ts';
+import type { Db, DbOrTx } from '../db/open.ts';
+import { lockBuyer } from '../db/holds.ts';
 import { payBrands } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { GatewayName } from '../payments/config.ts';
@@ -25,7 +29,7 @@ const BRAND_REFUSED: Record<PayMethod, string> = {
 };
 
 /** The brand chosen in the checkout, by its score_payment_method; it must take the method. */
-export async function brandFor(db: Db, method: PayMethod, scorePaymentMethod: number): Promise<number> {
+export async function brandFor(db: DbOrTx, method: PayMethod, scorePaymentMethod: number): Promise<number> {
   const takes = method === 'card' ? eq(payBrands.payWithCard, true) : eq(payBrands.payWithPse, true);
   const [brand] = await db
     .select({ id: payBrands.id })
@@ -45,13 +49,13 @@ export interface StartPaymentInput {
   gateway: GatewayName;
   /** What the payment row may keep about the instrument (never card number, CVC or expiry). */
   instrument: Record<string, string | number>;
-  /** Checks of the method's own fields, run after the shared ones and before the bill exists. */
-  before?: () => Promise<void>;
+  /** Checks of the method's own fields, run after the shared ones and before the bill exists (in its transaction). */
+  before?: (tx: DbOrTx) => Promise<void>;
 }
 
 export async function startPayment(db: Db, input: StartPaymentInput): Promise<StartedPayment> {
   const { userId, body } = input;
-  if (body.pay_type !== 1) throw badRequest('La compra de la membresía aún no se puede pagar por esta vía.');
+  if (body.pay_type !== 1) throw badRequest('El tipo de pago no corresponde a una compra de boletas.');
   if (!(await keyPayMatches(db, { userId, secuencia: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
   const purchase = await purchaseOf(db, { userId, secuencia: body.score_consecutive });
 
@@ -65,24 +69,27 @@ export async function startPayment(db: Db, input: StartPaymentInput): Promise<St
   const held = await liveHeldSeats(db, { showtimeId: showtime.id, userId, secuencia: purchase.secuencia });
   if (held.length === 0 || !coversExactly(held, body.seats)) throw conflict(HOLD_EXPIRED);
 
-  const order = await priceOrderAt(db, showtime, { userId, showtimeId: showtime.id, seats: body.seats, products: body.products });
-  checkTotals(order, body);
-  const payBrandId = await brandFor(db, input.method, body.score_payment_method);
-  await input.before?.();
+  return db.transaction(async (tx): Promise<StartedPayment> => {
+    await lockBuyer(tx, userId);
+    const order = await priceOrderAt(tx, showtime, { userId, showtimeId: showtime.id, seats: body.seats, products: body.products });
+    checkTotals(order, body);
+    const payBrandId = await brandFor(tx, input.method, body.score_payment_method);
+    await input.before?.(tx);
 
-  const created = await createBill(db, {
-    userId,
-    theaterId: body.theater_id,
-    showtimeId: showtime.id,
-    secuencia: purchase.secuencia,
-    device: body.device,
-    payType: 1,
-    payMethod: input.method,
-    payBrandId,
-    gateway: input.gateway,
-    order,
-    instrument: input.instrument,
+    const created = await createBill(tx, {
+      userId,
+      theaterId: body.theater_id,
+      showtimeId: showtime.id,
+      secuencia: purchase.secuencia,
+      device: body.device,
+      payType: 1,
+      payMethod: input.method,
+      payBrandId,
+      gateway: input.gateway,
+      order,
+      instrument: input.instrument,
+    });
+    if (!created.created) return { existing: created.bill };
+    return { created, order };
   });
-  if (!created.created) return { existing: created.bill };
-  return { created, order };
 }

@@ -17,7 +17,7 @@ import type { PurchaseProduct, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { comboRecipeGroups, comboRecipeOptions, memberships, scoreProducts } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { clubAllowanceToday } from '../club/daily-limit.ts';
+import { CLUB_DAILY_COMBOS, CLUB_DAILY_TICKETS, clubAllowanceToday } from '../club/daily-limit.ts';
 import { resolveSeats, type ResolvedSeat } from './seats.ts';
 import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
 
@@ -68,6 +68,29 @@ export function ticketPrices(price: ResolvedSeat['price'], member: boolean): { v
   const general = price.valor;
   const club = price.clienteFrecuente && offered(price.clubValor) ? price.clubValor : general;
   return { valor: member ? club : general, club, general };
+}
+
+/**
+ * What one ticket of a zone costs this buyer, the club's daily allowance considered: members pay the
+ * club price while `withinLimit` (a club-priced ticket is left today), the general price beyond,
+ * marked `clubLimited` when that costs them more. `memberPays` is what a member would pay for it
+ * (the non-member's "te habrías ahorrado" counts it).
+ */
+export function ticketPriceNow(price: ResolvedSeat['price'], member: boolean, withinLimit: boolean): { valor: number; memberPays: number; general: number; clubLimited: boolean } {
+  const { club, general } = ticketPrices(price, member);
+  const memberPays = withinLimit ? club : general;
+  return { valor: member ? memberPays : general, memberPays, general, clubLimited: member && !withinLimit && club < general };
+}
+
+/**
+ * The seat map's price list: per zone, what this buyer's next ticket costs if priced now (the
+ * quote's rule, ticketPriceNow): a member past the day's club tickets sees the general price.
+ */
+export async function zonePriceList(db: DbOrTx, userId: number | undefined, zones: ResolvedSeat['price'][]): Promise<{ member: boolean; prices: { valor: number; memberPays: number; general: number }[] }> {
+  const [membership, allowance] = userId
+    ? await Promise.all([membershipNow(db, userId), clubAllowanceToday(db, userId)])
+    : [{ member: false, cinefan: false }, { tickets: CLUB_DAILY_TICKETS, combos: CLUB_DAILY_COMBOS }];
+  return { member: membership.member, prices: zones.map((zone) => ticketPriceNow(zone, membership.member, allowance.tickets > 0)) };
 }
 
 /** Unit price of a product: [what this buyer pays, what a member pays, the general price]. */
@@ -146,13 +169,10 @@ export async function priceOrderAt(db: DbOrTx, showtime: PurchaseShowtime, input
 
   let ticketsLeft = allowance.tickets;
   const tickets = resolved.map((seat): PricedTicket => {
-    const withinLimit = ticketsLeft-- > 0;
-    const { club: clubPrice, general } = ticketPrices(seat.price, member);
-    const club = withinLimit ? clubPrice : general;
+    const { valor, memberPays, general, clubLimited } = ticketPriceNow(seat.price, member, ticketsLeft-- > 0);
     generalTotal += general;
-    memberTotal += club;
-    const clubLimited = member && !withinLimit && clubPrice < general;
-    return { seatId: seat.seatId, fila: seat.fila, columna: seat.columna, zona: seat.price.zona, codigo: seat.price.id, valor: member ? club : general, general, clubLimited };
+    memberTotal += memberPays;
+    return { seatId: seat.seatId, fila: seat.fila, columna: seat.columna, zona: seat.price.zona, codigo: seat.price.id, valor, general, clubLimited };
   });
 
   let combosLeft = allowance.combos;

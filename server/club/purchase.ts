@@ -1,5 +1,5 @@
 // The membership's bill (pay type 3): no función, no seats, no lines; the price of the settings.
-// Whatever the method (card here, PSE with issue 10), a user has at most one membership bill
+// Whatever the method (card or PSE), a user has at most one membership bill
 // waiting for the gateway: the user's row is locked while the bill is made, so two requests at once
 // cannot both pass the check.
 import { and, eq } from 'drizzle-orm';

@@ -170,10 +170,14 @@ export async function heldByUserElsewhere(db: DbOrTx, ref: PurchaseRef): Promise
   return row?.n ?? 0;
 }
 
-/** Advisory-lock class of "a buyer is reserving": one reservation at a time per user, on any process. */
+/**
+ * Advisory-lock class of "a buyer is reserving or paying": one reservation or ticket payment at a
+ * time per user, on any process (a payment prices its order under it, so the club's daily allowance
+ * it reads already counts the buyer's previous bill).
+ */
 const RESERVING = 7301;
 
-/** Inside a transaction: waits until no other reservation of the user is under way (held until commit). */
+/** Inside a transaction: waits until no other reservation or payment of the user is under way (held until commit). */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RESERVING}, ${userId})`);
 }

@@ -7,12 +7,14 @@ import { startPayment } from '../checkout/payment-start.ts';
 import { ticketKeys } from '../checkout/tickets.ts';
 import { BILL_STATUS, ZONE, type BillStatusId } from '../db/constants.ts';
 import { releasePayment } from '../db/holds.ts';
-import { schema } from '../db/open.ts';
+import { schema, type DbOrTx } from '../db/open.ts';
 import { badRequest, conflict, HttpError, notFound, unauthenticated } from '../http/errors.ts';
 import type { Handlers } from '../http/operation.ts';
 import { receiveConfirmation } from '../payments/confirmations.ts';
 import { chargeCard, gatewayFailure } from '../payments/card.ts';
 import { payMembershipWithCard } from '../club/card-payment.ts';
+import { startMembershipPayment } from '../club/payment-start.ts';
+import { MEMBERSHIP_PAY_TYPE } from '../club/purchase.ts';
 import { billOf, ticketOfBill } from '../queries/purchases.ts';
 
 const { banks, bills, payments } = schema;
@@ -72,17 +74,19 @@ export const paymentHandlers: Handlers = {
     const userId = callerId(req);
     const body = req.body as PsePaymentRequest;
     const { db, paymentGateway: gateway } = req.server;
-    const started = await startPayment(db, {
+    const start = {
       userId,
       body,
-      method: 'pse',
+      method: 'pse' as const,
       gateway: gateway.name,
       instrument: { bank: body.bank, typePerson: body.typePerson },
-      before: async () => {
-        const [bank] = await db.select({ id: banks.id }).from(banks).where(eq(banks.bankCode, body.bank)).limit(1);
+      before: async (tx: DbOrTx) => {
+        const [bank] = await tx.select({ id: banks.id }).from(banks).where(eq(banks.bankCode, body.bank)).limit(1);
         if (!bank) throw badRequest(BANK_NOT_LISTED, { bank: BANK_NOT_LISTED });
       },
-    });
+    };
+    // Tickets (pay_type 1) or the Club Vizionarios membership (3): the same bank, confirmation and status pages.
+    const started = body.pay_type === MEMBERSHIP_PAY_TYPE ? await startMembershipPayment(db, start) : await startPayment(db, start);
     if (started.existing) {
       // A second submit while the payer is at the bank: the same bank page again.
       const [payment] = await db.select().from(payments).where(eq(payments.billId, started.existing.id)).limit(1);
@@ -92,18 +96,18 @@ export const paymentHandlers: Handlers = {
       }
       throw conflict(ALREADY_PAYING);
     }
-    const { created, order } = started;
+    const { bill, payment } = started.created;
     try {
       const answer = await gateway.createPse({
-        invoice: created.bill.number,
-        amount: order.total,
+        invoice: bill.number,
+        amount: bill.total,
         currency: 'COP',
-        description: body.products_description || `Compra ${created.bill.number}`,
+        description: body.products_description || `Compra ${bill.number}`,
         bank: body.bank,
         typePerson: body.typePerson,
         buyer: { docType: body.doc_type, docNumber: body.doc_number, name: body.name, lastName: body.lastname, email: body.email, phone: body.phone },
         ip: req.ip,
-        responseUrl: `${req.server.config.publicUrl}/estado-transaccion/${created.bill.number}`,
+        responseUrl: `${req.server.config.publicUrl}/estado-transaccion/${bill.number}`,
         origin: originOf(req),
       });
       await db
@@ -111,18 +115,18 @@ export const paymentHandlers: Handlers = {
         .set({
           refPayco: answer.refPayco,
           transactionId: answer.transactionId,
-          raw: { ...(created.payment.raw ?? {}), bankUrl: answer.bankUrl },
+          raw: { ...(payment.raw ?? {}), bankUrl: answer.bankUrl },
           updatedAt: sql`now()`,
         })
-        .where(eq(payments.id, created.payment.id));
-      return { pse_url: answer.bankUrl, bill: created.bill.number, payType: created.bill.payType };
+        .where(eq(payments.id, payment.id));
+      return { pse_url: answer.bankUrl, bill: bill.number, payType: bill.payType };
     } catch (err) {
       // No bank page for the payer: nothing can be paid. The bill fails and its seats are freed
       // (a payment that still arrives later follows the late-payment policy).
-      req.log.error({ bill: created.bill.number, ...gatewayFailure(err) }, 'la pasarela no creó la transacción PSE; la factura queda fallida');
+      req.log.error({ bill: bill.number, ...gatewayFailure(err) }, 'la pasarela no creó la transacción PSE; la factura queda fallida');
       await db.transaction(async (tx) => {
-        const [bill] = await tx.select().from(bills).where(eq(bills.id, created.bill.id)).for('update');
-        if (bill.statusId !== 3) return;
+        const [current] = await tx.select().from(bills).where(eq(bills.id, bill.id)).for('update');
+        if (current.statusId !== 3) return;
         await tx.update(bills).set({ statusId: 4, note: 'La pasarela no creó la transacción PSE.', updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
         await tx.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(payments.billId, bill.id));
         await releasePayment(tx, bill.id);

@@ -4,7 +4,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LayoutSeat, PriceLocation, ShowtimeRoom } from '../../openapi/index.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
-import { membershipNow } from '../checkout/pricing.ts';
+import { zonePriceList } from '../checkout/pricing.ts';
 import { maxSeatsOf } from '../checkout/showtime.ts';
 import { toMovie, toRoom, toShowtime } from './format.ts';
 
@@ -37,8 +37,7 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
     .limit(1);
   if (!row) return undefined;
 
-  const [membership, priceRows, layoutRows] = await Promise.all([
-    userId ? membershipNow(db, userId) : { member: false, cinefan: false },
+  const [priceRows, layoutRows] = await Promise.all([
     db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),
     db
       .select({ seat: seats, zone: zones.name })
@@ -48,16 +47,18 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
       .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal)),
   ]);
   const maxSetting = Number.parseInt(row.chainLimit ?? '', 10);
-  const member = membership.member;
 
-  const prices: PriceLocation[] = priceRows.map((p) => ({
+  // Each zone's price as the pricing module would charge this buyer's next ticket (club price, or
+  // general once the member's club tickets of the day are used).
+  const list = await zonePriceList(db, userId, priceRows);
+  const prices: PriceLocation[] = priceRows.map((p, i) => ({
     codigo: p.id,
     zona: p.zona,
-    valor: member && p.clienteFrecuente && p.clubValor > 1 ? p.clubValor : p.valor,
+    valor: list.prices[i].valor,
     descripcion: p.descripcion,
     ClienteFrecuente: p.clienteFrecuente ? 'habilitado' : 'deshabilitado',
-    difference: p.clienteFrecuente && p.clubValor > 1 ? p.valor - p.clubValor : 0,
-    isVizionario: member,
+    difference: list.prices[i].general - list.prices[i].memberPays,
+    isVizionario: list.member,
   }));
   const layout: LayoutSeat[] = layoutRows.map(({ seat, zone }) => ({
     ColumnaRelativa: seat.columnaRelativa,

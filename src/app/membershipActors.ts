@@ -16,6 +16,12 @@ export interface MembershipEffects {
   bank(url: string): void;
 }
 
+/** Spec §4, type 3: the membership and the reads that depend on it, fetched again once it is paid. */
+export function refetchAfterMembership(refreshMembership: () => void): void {
+  refreshMembership();
+  void mutate((key) => Array.isArray(key) && REFETCHED.has(String(key[0])));
+}
+
 export function providedMembershipMachine(effects: MembershipEffects) {
   return membershipMachine.provide({
     actors: {
@@ -24,10 +30,7 @@ export function providedMembershipMachine(effects: MembershipEffects) {
       payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => (await api.POST('/epayco/pse/pay', { body: input })).data!),
     },
     actions: {
-      refetchAfterMembership: () => {
-        effects.refreshMembership();
-        void mutate((key) => Array.isArray(key) && REFETCHED.has(String(key[0])));
-      },
+      refetchAfterMembership: () => refetchAfterMembership(effects.refreshMembership),
       goToBank: (_, result: PsePaymentResult) => effects.bank(result.pse_url),
     },
   });

@@ -1,12 +1,14 @@
 // Club Vizionarios as new people meet it, in Chromium against the real server: a non-member sees
 // what they would save, buys the membership by card on /club-vizionarios, then sees club prices and
 // the CineFanPlus combos and pays the lower total; /mi-perfil shows the badge with the expiry date;
-// the seventh club-priced ticket of the day goes at general price, named in the checkout panel.
+// the seventh club-priced ticket of the day goes at general price, named in the checkout panel and in
+// the seat map's price list; a membership paid by PSE, left pending at the sandbox bank, then
+// approved, shows the active card on the club page and the profile.
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { DateTime } from 'luxon';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
-import { acknowledge, addCombo, funcionesOnSale, openCheckoutPanel, openFuncion, payByCard, pickFreeSeats, reserve, signedInContext, type Funcion } from './purchase-helpers.ts';
+import { acknowledge, addCombo, answerAtBank, fillPseForm, funcionesOnSale, openCheckoutPanel, openFuncion, payByCard, pickFreeSeats, reserve, signedInContext, type Funcion } from './purchase-helpers.ts';
 
 const site = inject('siteUrl');
 const ACCEPTED = '4575623182290326';
@@ -123,4 +125,46 @@ describe('Club Vizionarios', () => {
     expect(errors).toEqual([]);
     await context.close();
   });
+
+  it('a new user buys the membership by PSE: pending at the bank, then approved; the club page and the profile show the active card', async () => {
+    const { context, page } = await signedInContext(browser, site);
+    watch(page);
+    await page.goto(`${site}/club-vizionarios`);
+    await page.getByText('Valor de la membresía: $ 63.000').waitFor();
+    await page.getByRole('button', { name: 'Comprar membresía' }).click();
+    await page.locator('.ant-modal').filter({ hasText: 'Elige tu medio de pago' }).getByRole('button', { name: /ePayco/ }).click();
+    await page.locator('.ant-modal').filter({ hasText: 'Detalle de la compra' }).getByRole('button', { name: 'Continuar' }).click();
+    const payment = page.locator('.ant-modal').filter({ hasText: 'Pago de la membresía' });
+    // ePayco takes both: step 1 offers the card and PSE.
+    await payment.getByRole('button', { name: 'Tarjeta de crédito o débito' }).waitFor();
+    await payment.getByRole('button', { name: 'PSE (débito a cuenta bancaria)' }).click();
+    expect(await payment.getByText(/muy pronto/).count()).toBe(0);
+    await fillPseForm(page, '.ant-modal:visible');
+    const bankUrl = page.url();
+
+    // Left pending: the status page says so and names the membership.
+    await answerAtBank(page, 'Dejar pendiente');
+    await page.getByText('Pendiente', { exact: true }).waitFor();
+    await page.getByText('Estamos esperando la respuesta de tu banco. Esta página se actualizará sola.').waitFor();
+    await page.getByText('Membresía Club Vizionarios · PSE').waitFor();
+    await page.goto(`${site}/club-vizionarios`);
+    await page.getByRole('button', { name: 'Comprar membresía' }).waitFor();
+    expect(await page.getByText('Tu membresía está activa hasta el', { exact: false }).count()).toBe(0);
+
+    // Approved at the bank: back on the status page, accepted; the membership is read again.
+    await page.goto(bankUrl);
+    await answerAtBank(page, 'Aprobar el pago');
+    await page.getByText('Aceptada').waitFor();
+    expect(await page.getByRole('button', { name: 'VER MIS CÓDIGOS QR' }).count()).toBe(0);
+    // The status page fetched the membership again (the session keeps it in the browser, spec §3).
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('vz_membership')), { timeout: 10_000 }).toContain('usuario con tarjeta activa');
+
+    await page.goto(`${site}/club-vizionarios`);
+    await page.getByText(`Tu membresía está activa hasta el ${yearFromNow()}`, { exact: false }).waitFor();
+    await page.goto(`${site}/mi-perfil`);
+    await page.getByText(`Club Vizionarios · Vence el ${yearFromNow()}`).waitFor();
+    expect(await page.getByRole('button', { name: 'Únete al Club Vizionarios' }).count()).toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
+  }, 120_000);
 });

@@ -145,13 +145,13 @@ export async function seatStateSeenBy(page: Page, site: string, funcion: Funcion
   return label.split(', ').pop()!;
 }
 
-/** Picks an option of an antd Select by its label. */
-async function choose(page: Page, label: string, option: string) {
-  const select = page.locator('.ant-drawer .ant-select').filter({ has: page.getByLabel(label) });
-  // The drawer may still be settling when the first list opens: try again until the choice shows.
+/** Picks an option of an antd Select by its label, inside `within` (CSS; the checkout drawer unless told). */
+async function choose(page: Page, label: string, option: string, within = '.ant-drawer') {
+  const select = page.locator(`${within} .ant-select`).filter({ has: page.getByLabel(label) });
+  // The drawer or modal may still be settling when the first list opens: try again until the choice shows.
   await expect
     .poll(async () => {
-      await page.locator('.ant-drawer').getByLabel(label).click();
+      await page.locator(within).getByLabel(label).click();
       const item = page.locator(`.ant-select-dropdown:visible .ant-select-item-option[title="${option}"]`);
       await item.waitFor();
       await item.click();
@@ -174,15 +174,21 @@ export async function payByPse(page: Page) {
   await confirm.getByRole('button', { name: 'Continuar' }).click();
   await panel.getByText('PSE', { exact: true }).click();
   await panel.getByRole('heading', { name: /^Pago por PSE/ }).waitFor();
-  await choose(page, 'Tipo de persona', 'Persona natural');
-  await choose(page, 'Banco', 'Banco Agrario');
-  await panel.getByLabel('Nombres').fill('Eva');
-  await panel.getByLabel('Apellidos').fill('Compra');
-  await choose(page, 'Tipo de documento', 'CC');
-  await panel.getByLabel('Número de documento').fill('1020304050');
-  await panel.getByLabel('Correo electrónico').fill('eva.compra@example.com');
-  await panel.getByLabel('Número de móvil').fill('3001234567');
-  await panel.getByRole('button', { name: 'Ir al banco' }).click();
+  await fillPseForm(page, '.ant-drawer');
+}
+
+/** The PSE bank form (spec §5) inside `within` (CSS of the drawer or modal that shows it) filled and sent: the browser lands on the sandbox bank. */
+export async function fillPseForm(page: Page, within: string) {
+  const form = page.locator(within);
+  await choose(page, 'Tipo de persona', 'Persona natural', within);
+  await choose(page, 'Banco', 'Banco Agrario', within);
+  await form.getByLabel('Nombres').fill('Eva');
+  await form.getByLabel('Apellidos').fill('Compra');
+  await choose(page, 'Tipo de documento', 'CC', within);
+  await form.getByLabel('Número de documento').fill('1020304050');
+  await form.getByLabel('Correo electrónico').fill('eva.compra@example.com');
+  await form.getByLabel('Número de móvil').fill('3001234567');
+  await form.getByRole('button', { name: 'Ir al banco' }).click();
   await page.waitForURL(/\/sandbox\/banco\//);
   await page.getByText('BANCO DE PRUEBAS').first().waitFor();
 }

@@ -114,24 +114,22 @@ export const PseForm: Story = {
   parameters: { membership: { value: 'pseForm', context: { brand: ePaycoBrand, purchase } } },
   play: async () => {
     const dialog = await dialogNamed('Pago de la membresía');
-    await expect(within(dialog).getByRole('region', { name: 'Pago por PSE' })).toBeVisible();
-    await expect(within(dialog).getByRole('button', { name: 'Volver' })).toBeVisible();
-  },
-};
-
-export const Paying: Story = {
-  parameters: { membership: { value: 'payingCard', context: { brand: ePaycoBrand, purchase } } },
-  play: async () => {
-    const dialog = await dialogNamed('Pago de la membresía');
-    await expect(within(dialog).getByLabelText('Número de tarjeta')).toBeDisabled();
-    await expect(within(dialog).getByRole('button', { name: 'Volver' })).toBeDisabled();
+    const form = within(within(dialog).getByRole('form', { name: 'Pago por PSE' }));
+    await userEvent.click(form.getByRole('button', { name: 'Ir al banco' }));
+    await waitFor(() => expect(form.getByText('El banco es requerido')).toBeVisible());
+    await expect(form.getByText('El número de móvil es requerido')).toBeVisible();
+    await expect(form.getByRole('button', { name: 'Volver' })).toBeEnabled();
+    await expect(within(dialog).queryByText(/muy pronto/)).toBeNull();
   },
 };
 
 export const PayingPse: Story = {
   parameters: { membership: { value: 'payingPse', context: { brand: ePaycoBrand, purchase } } },
   play: async () => {
-    await dialogNamed('Pago de la membresía');
+    const dialog = await dialogNamed('Pago de la membresía');
+    await expect(within(dialog).getByText('Conectando con tu banco...')).toBeVisible();
+    await expect(within(dialog).getByLabelText('Correo electrónico')).toBeDisabled();
+    await expect(within(dialog).getByRole('button', { name: 'Volver' })).toBeDisabled();
   },
 };
 

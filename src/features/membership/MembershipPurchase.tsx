@@ -8,17 +8,20 @@ import {
   selectMethods,
   selectOpening,
   selectPaying,
+  selectPayingPse,
   selectPaymentStep,
   selectPrice,
   selectPseFormShown,
   selectRedirecting,
 } from '../../../machines/membership/membership.selectors';
 import type { MembershipSnapshot } from '../../../machines/membership/membership.selectors';
+import { useApi } from '../../api/useApi';
 import { MembershipActorContext } from './MembershipContext';
 import { MembershipPurchaseView, type MembershipPart } from './MembershipPurchaseView';
 
 function selectPart(s: MembershipSnapshot): MembershipPart {
   if (selectRedirecting(s)) return 'redirecting';
+  if (selectPayingPse(s)) return 'psePaying';
   if (selectPaying(s)) return 'paying';
   if (selectCardFormShown(s)) return 'card';
   if (selectPseFormShown(s)) return 'pse';
@@ -38,6 +41,7 @@ export function MembershipPurchase() {
   const price = MembershipActorContext.useSelector(selectPrice);
   const methods = MembershipActorContext.useSelector(selectMethods, (a, b) => a.join() === b.join());
   const dialog = MembershipActorContext.useSelector(selectDialog, (a, b) => a?.tag === b?.tag && a?.detail === b?.detail);
+  const banks = useApi(part === 'pse' || part === 'psePaying' ? '/epayco/banks' : null);
   return (
     <MembershipPurchaseView
       part={part}
@@ -46,10 +50,12 @@ export function MembershipPurchase() {
       price={price}
       methods={methods}
       dialog={dialog}
+      banks={banks.data ?? []}
       onChooseBrand={(id) => actor.send({ type: 'brand.choose', id })}
       onConfirmDetail={() => actor.send({ type: 'detail.confirm' })}
       onChooseMethod={(method) => actor.send({ type: 'method.choose', method })}
       onSubmitCard={(card) => actor.send({ type: 'card.submit', card })}
+      onSubmitPse={(pse) => actor.send({ type: 'pse.submit', pse })}
       onBack={() => actor.send({ type: 'payment.back' })}
       onClose={() => actor.send({ type: 'purchase.close' })}
       onCloseDialog={() => actor.send({ type: 'dialog.close' })}

@@ -1,13 +1,14 @@
-import { Alert, Button, Modal, Space, Spin, Steps } from 'antd';
-import type { PayBrand } from '../../../openapi';
+import { Button, Modal, Space, Spin, Steps } from 'antd';
+import type { Bank, PayBrand } from '../../../openapi';
 import type { MembershipDialog } from '../../../machines/membership/membership.dialogs';
-import type { CardDetails, MembershipPrice, PaymentMethodChoice } from '../../../machines/membership/membership.types';
+import type { CardDetails, MembershipPrice, PaymentMethodChoice, PseDetails } from '../../../machines/membership/membership.types';
 import { formatCop } from '../../lib/money';
 import { BrandList } from '../checkout/BrandList';
 import { CardForm } from '../checkout/CardForm';
 import { CheckoutDialog } from '../checkout/CheckoutDialog';
+import { PseForm } from '../checkout/PseForm';
 
-export type MembershipPart = 'closed' | 'brand' | 'detail' | 'opening' | 'method' | 'card' | 'pse' | 'paying' | 'redirecting';
+export type MembershipPart = 'closed' | 'brand' | 'detail' | 'opening' | 'method' | 'card' | 'pse' | 'paying' | 'psePaying' | 'redirecting';
 
 export interface MembershipPurchaseViewProps {
   part: MembershipPart;
@@ -17,10 +18,13 @@ export interface MembershipPurchaseViewProps {
   /** What step 1 offers: only what the brand's method allows. */
   methods: PaymentMethodChoice[];
   dialog: MembershipDialog | null;
+  /** PSE banks (listBanks), for the bank form. */
+  banks: Bank[];
   onChooseBrand(id: number): void;
   onConfirmDetail(): void;
   onChooseMethod(method: PaymentMethodChoice): void;
   onSubmitCard(card: CardDetails): void;
+  onSubmitPse(pse: PseDetails): void;
   onBack(): void;
   onClose(): void;
   onCloseDialog(): void;
@@ -31,7 +35,7 @@ const METHOD_LABELS: Record<PaymentMethodChoice, string> = { card: 'Tarjeta de c
 /** The membership purchase of spec §2: brand picker, purchase detail, payment in two steps, the result. */
 export function MembershipPurchaseView(props: MembershipPurchaseViewProps) {
   const { part, brands, brand, price, methods } = props;
-  const paying = part === 'paying';
+  const paying = part === 'paying' || part === 'psePaying';
   const step = part === 'method' ? 0 : 1;
   return (
     <>
@@ -69,7 +73,7 @@ export function MembershipPurchaseView(props: MembershipPurchaseViewProps) {
         </p>
       </Modal>
       <Modal
-        open={['method', 'card', 'pse', 'paying'].includes(part)}
+        open={['method', 'card', 'pse', 'paying', 'psePaying'].includes(part)}
         title="Pago de la membresía"
         footer={null}
         onCancel={paying ? undefined : props.onClose}
@@ -92,18 +96,15 @@ export function MembershipPurchaseView(props: MembershipPurchaseViewProps) {
             ))}
           </Space>
         ) : null}
-        {part === 'card' || paying ? (
+        {part === 'card' || part === 'paying' ? (
           <Spin spinning={paying} description="Procesando el pago...">
             <CardForm busy={paying} onSubmit={props.onSubmitCard} onBack={props.onBack} />
           </Spin>
         ) : null}
-        {part === 'pse' ? (
-          <section aria-label="Pago por PSE">
-            <Alert type="info" showIcon title="El pago por PSE estará disponible muy pronto. Elige otro medio de pago." />
-            <Button onClick={props.onBack} style={{ marginTop: 12 }}>
-              Volver
-            </Button>
-          </section>
+        {part === 'pse' || part === 'psePaying' ? (
+          <Spin spinning={part === 'psePaying'} description="Conectando con tu banco...">
+            <PseForm banks={props.banks} busy={part === 'psePaying'} onSubmit={props.onSubmitPse} onBack={props.onBack} />
+          </Spin>
         ) : null}
       </Modal>
       {part === 'redirecting' ? <Spin fullscreen description="Te llevamos a tu banco..." /> : null}

@@ -4,7 +4,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { PaymentResult, PurchaseQuote, SelectedSeat } from '../../../openapi/index.ts';
+import type { PaymentResult, PurchaseQuote, SelectedSeat, ShowtimeRoom } from '../../../openapi/index.ts';
 import { priceOrder } from '../../../server/checkout/pricing.ts';
 import { billLines, bills, memberships, showtimes, zonePrices } from '../../../server/db/schema.ts';
 import { useApp } from '../../helpers/build.ts';
@@ -153,5 +153,47 @@ describe('through the API', () => {
     const general = (await quote(b, c.Secuencia, 30, 1)).json() as PurchaseQuote;
     expect([general.member, general.tickets[0].valor, general.tickets[0].limite_diario]).toEqual([false, 20_000, false]);
     expect(((await pay(b, payBody(c, 30, 1, general))).json() as PaymentResult).pay_status.id).toBe(1);
+  });
+
+  it('two purchases paid at the same moment cannot both take club prices past the sixth ticket: the second is priced after the first bill', async () => {
+    const b = await member();
+    const [x, y] = [await reserved(b, 40, 4), await reserved(b, 44, 4)];
+    // Each quoted alone: 4 club-priced tickets, all within the day's 6.
+    const [qx, qy] = [(await quote(b, x.Secuencia, 40, 4)).json() as PurchaseQuote, (await quote(b, y.Secuencia, 44, 4)).json() as PurchaseQuote];
+    expect([qx.total, qy.total]).toEqual([4 * 15_000 + 4 * 2_500, 4 * 15_000 + 4 * 2_500]);
+    const answers = await Promise.all([pay(b, payBody(x, 40, 4, qx)), pay(b, payBody(y, 44, 4, qy))]);
+    // One is paid; the other is refused with the server's figures (2 club + 2 general), never both at club price.
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 400]);
+    expect(answers.find((r) => r.statusCode === 400)!.json().message).toBe('Los valores no coinciden: subtotal $\u00a070.000, servicio $\u00a010.000, total $\u00a080.000.');
+    const clubPriced = await app()
+      .db.select({ n: sql<number>`count(*)::int` })
+      .from(billLines)
+      .innerJoin(bills, eq(bills.id, billLines.billId))
+      .where(and(eq(bills.userId, b.userId), eq(billLines.kind, 'ticket'), eq(billLines.unitPrice, 15_000)));
+    expect(Number(clubPriced[0].n)).toBeLessThanOrEqual(6);
+  });
+
+  const priceList = async (b: Buyer) => {
+    const room = (await app().inject({ method: 'GET', url: `/api/v1/room/${f.showtimeId}`, headers: b.headers })).json() as ShowtimeRoom;
+    return room.prices.filter((p) => p.valor > 1).map((p) => [p.valor, p.difference, p.isVizionario]);
+  };
+
+  it("the seat map's price list follows the quote: club prices while club tickets are left today, general once the 6 are used", async () => {
+    const b = await member();
+    const zones = (await priceList(b)).length;
+    expect(zones).toBeGreaterThan(0);
+    expect(await priceList(b)).toEqual(Array(zones).fill([15_000, 5_000, true]));
+    const c = await reserved(b, 50, 5);
+    expect(((await pay(b, payBody(c, 50, 5, (await quote(b, c.Secuencia, 50, 5)).json()))).json() as PaymentResult).pay_status.id).toBe(1);
+    // One club-priced ticket left: the next one still costs the club price.
+    expect(await priceList(b)).toEqual(Array(zones).fill([15_000, 5_000, true]));
+    const d = await reserved(b, 55, 1);
+    expect(((await pay(b, payBody(d, 55, 1, (await quote(b, d.Secuencia, 55, 1)).json()))).json() as PaymentResult).pay_status.id).toBe(1);
+    // The day's 6 used: the general price, as the quote of a seventh seat says.
+    expect(await priceList(b)).toEqual(Array(zones).fill([20_000, 0, true]));
+    const e = await reserved(b, 56, 1);
+    expect(((await quote(b, e.Secuencia, 56, 1)).json() as PurchaseQuote).tickets[0].valor).toBe(20_000);
+    // A non-member sees general prices and what a member would save.
+    expect(await priceList(await newBuyer(app()))).toEqual(Array(zones).fill([20_000, 5_000, false]));
   });
 });

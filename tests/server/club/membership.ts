@@ -2,8 +2,8 @@
 // then payWithCard with pay_type 3 and the price of the settings. Expected figures come from the
 // demo's settings (server/db/seed/sitio.ts), not from the server's code.
 import type { FastifyInstance } from 'fastify';
-import type { CardPaymentRequest, Consecutive, MembershipStatus } from '../../../openapi/index.ts';
-import { api, CARD } from '../payments/purchase.ts';
+import type { CardPaymentRequest, Consecutive, MembershipStatus, PsePaymentRequest } from '../../../openapi/index.ts';
+import { api, CARD, payPse, PSE_PAYER } from '../payments/purchase.ts';
 
 export const MEMBERSHIP = { subtotal: 60_000, total_service: 3_000, total: 63_000 } as const;
 
@@ -42,4 +42,21 @@ export async function buyMembership(app: FastifyInstance, token: string, overrid
 export async function membershipStatus(app: FastifyInstance, token: string): Promise<MembershipStatus> {
   const res = await api(app, token, 'GET', '/profile/membership-status');
   return (res.json() as MembershipStatus[])[0];
+}
+
+/** A valid membership payment by PSE (every §5 bank-form field) for the consecutivo. */
+export function membershipPseBody(c: Consecutive, bank: string, overrides: Partial<PsePaymentRequest> = {}): PsePaymentRequest {
+  const { card_name: _n, card_number: _c, cvc: _v, exp_month: _m, exp_year: _y, dues: _d, ...common } = membershipBody(c);
+  return {
+    ...common,
+    bank,
+    ...PSE_PAYER,
+    ...overrides,
+  };
+}
+
+/** Opens a consecutivo and starts paying the membership by PSE with it. */
+export async function buyMembershipByPse(app: FastifyInstance, token: string, bank: string, overrides: Partial<PsePaymentRequest> = {}) {
+  const c = await openConsecutive(app, token);
+  return payPse(app, token, membershipPseBody(c, bank, overrides));
 }

@@ -141,18 +141,23 @@ export async function aBank(app: FastifyInstance): Promise<string> {
   return banks[0].bankCode;
 }
 
+/** Who pays by PSE, valid in every §5 bank-form field. */
+export const PSE_PAYER = {
+  name: 'Ana',
+  lastname: 'Gómez',
+  doc_type: 'CC',
+  doc_number: '1020304050',
+  email: 'ana.gomez@example.com',
+  phone: '3001234567',
+  typePerson: 'natural',
+} as const;
+
 /** A PSE payment body for the reservation, valid in every §5 field. */
 export function pseBody(r: Reserved, bank: string, overrides: Partial<PsePaymentRequest> = {}): PsePaymentRequest {
   return {
     pay_type: 1,
     bank,
-    name: 'Ana',
-    lastname: 'Gómez',
-    doc_type: 'CC',
-    doc_number: '1020304050',
-    email: 'ana.gomez@example.com',
-    phone: '3001234567',
-    typePerson: 'natural',
+    ...PSE_PAYER,
     ...r.expected,
     device: 'web',
     score_consecutive: r.secuencia,

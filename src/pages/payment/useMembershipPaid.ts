@@ -1,0 +1,18 @@
+import { useEffect } from 'react';
+import type { Bill } from '../../../openapi';
+import { AuthContext } from '../../app/auth';
+import { refetchAfterMembership } from '../../app/membershipActors';
+import { MEMBERSHIP_PAY_TYPE } from '../../../machines/membership/membership.payment';
+
+/**
+ * A membership paid by PSE comes back from the bank to its status page: once the bill reads
+ * accepted (at once, or later while the page polls), the membership and the reads that depend on it
+ * are fetched again (spec §4, type 3), so the club page and the profile show the active card.
+ */
+export function useMembershipPaid(bill: Bill | undefined): void {
+  const auth = AuthContext.useActorRef();
+  const paid = bill?.pay_type.id === MEMBERSHIP_PAY_TYPE && bill.pay_status.id === 1 ? bill.bill : null;
+  useEffect(() => {
+    if (paid) refetchAfterMembership(() => auth.send({ type: 'membership.refresh' }));
+  }, [paid, auth]);
+}
