@@ -7,7 +7,7 @@ const frontEnd = ['react', 'react/*', 'react-dom', 'react-dom/*', 'antd', 'antd/
 const border = (...patterns) => ({ 'no-restricted-imports': ['error', { patterns: [...patterns, tests] }] });
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', 'storybook-static/', 'data/', '.tmp/', '.stryker-tmp/', 'reports/', 'openapi/types.gen.ts', 'server/db/migrations/'] },
+  { ignores: ['node_modules/', 'dist/', 'dist-server/', 'storybook-static/', 'data/', '.tmp/', '.stryker-tmp/', 'reports/', 'openapi/types.gen.ts', 'server/db/migrations/'] },
   ...tseslint.configs.recommended,
   {
     rules: {

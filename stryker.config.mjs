@@ -34,7 +34,7 @@ export default {
   htmlReporter: { fileName: 'reports/mutation/index.html' },
   jsonReporter: { fileName: 'reports/mutation/mutation.json' },
   // Not copied into the sandbox: the transition-target mutants, data and build output.
-  ignorePatterns: ['.tmp', 'data', 'dist', 'storybook-static', 'coverage', 'bench/results'],
+  ignorePatterns: ['.tmp', 'data', 'dist', 'dist-server', 'storybook-static', 'coverage', 'bench/results'],
   tempDirName: '.stryker-tmp',
   cleanTempDir: 'always',
 };

@@ -27,6 +27,7 @@ import { sandboxConfirmation, sandboxGateway } from '../server/payments/sandbox.
 import type { GatewayStatus } from '../server/payments/gateway.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { buildServer } from '../scripts/build-server.ts';
 
 const BUYERS = Number(process.env.PAY_BUYERS ?? 200);
 const SEATS = Number(process.env.PAY_SEATS ?? 2);
@@ -133,7 +134,7 @@ async function main(): Promise<boolean> {
     pools.push(database, await openDatabase({ databaseUrl: url, dataDir: '' }));
     await seed(database.db);
     const tokens = await prepareTokens(database.db, BUYERS);
-    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000));
+    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
     const urls = servers.map((s) => s.url);
     const bank = (JSON.parse((await call(`${urls[0]}/api/v1/epayco/banks`)).text) as { bankCode: string }[])[0].bankCode;
     const purchases = await plan(urls[0], database.db, tokens);
@@ -191,6 +192,8 @@ async function main(): Promise<boolean> {
   }
 }
 
+// The server as `npm start` runs it.
+await buildServer();
 const ok = await main();
 if (!ok) {
   console.error('Un pago se perdió, una silla se vendió dos veces o una confirmación fue rechazada.');

@@ -13,7 +13,8 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'vite';
-import { freePort } from '../tests/helpers/server-process.ts';
+import { freePort, serverBundle } from '../tests/helpers/server-process.ts';
+import { buildServer } from '../scripts/build-server.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
@@ -27,9 +28,11 @@ interface Server {
 }
 
 async function startProcess(args: string[], env: Record<string, string>, ready: string): Promise<Server> {
+  // TypeScript runs through tsx; the built server (what `npm start` runs) as it is.
+  args = args[0].endsWith('.ts') ? ['--import', 'tsx', ...args] : args;
   const port = await freePort();
   let log = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', ...args], {
+  const child = spawn(process.execPath, args, {
     cwd: root,
     env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', ...env },
     // The request log goes nowhere, as to a log collector; errors are kept for the message below.
@@ -58,7 +61,7 @@ async function startProcess(args: string[], env: Record<string, string>, ready: 
   };
 }
 
-const viziona = (env: Record<string, string>) => startProcess(['server/server.ts'], { NODE_ENV: 'production', ...env }, '/api/v1/health');
+const viziona = (env: Record<string, string>) => startProcess([serverBundle], { NODE_ENV: 'production', ...env }, '/api/v1/health');
 
 interface Figures {
   rps: number;
@@ -146,6 +149,7 @@ async function measureEngine(name: string, server: Server, hello: number) {
 async function main() {
   console.log(`bench:reads on ${os.cpus().length} cores, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (other work on the machine lowers every figure)`);
   await build({ root, logLevel: 'warn' });
+  await buildServer();
   const helloServer = await startProcess(['bench/hello-world.ts'], {}, '/');
   const hello = await cannon(helloServer.url, ['/']);
   await helloServer.stop();

@@ -35,6 +35,7 @@ import { biggestFuncion, call, cpuSeconds, peakRssMb, pct, prepareBuyers, reques
 import { seed } from '../server/db/seed/index.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { buildServer } from '../scripts/build-server.ts';
 
 const run = promisify(execFile);
 const BUYERS = Number(process.env.RUSH_BUYERS ?? 500);
@@ -247,7 +248,7 @@ async function pglite(): Promise<boolean> {
     await seed(database.db);
     const rounds = await prepareRounds(database.db);
     await database.close();
-    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000);
+    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true });
     const figures: Figures[] = [];
     for (const round of rounds) figures.push(await rush([server.url], round.accounts, round.showtimeId, [server.child.pid!], round.thinkMs, round.seconds));
     const rss = [peakRssMb(server.child.pid!)];
@@ -277,7 +278,7 @@ async function postgres(): Promise<boolean> {
     const database = await openDatabase({ databaseUrl: url, dataDir: '' });
     await seed(database.db);
     const rounds = await prepareRounds(database.db);
-    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000));
+    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true }));
     const figures: Figures[] = [];
     for (const round of rounds) {
       figures.push(await rush(servers.map((s) => s.url), round.accounts, round.showtimeId, servers.map((s) => s.child.pid!), round.thinkMs, round.seconds));
@@ -296,6 +297,8 @@ async function postgres(): Promise<boolean> {
 }
 
 let ok = true;
+// The server as `npm start` runs it.
+await buildServer();
 if (ENGINES.includes('pglite')) ok = (await pglite()) && ok;
 if (ENGINES.includes('postgres')) ok = (await postgres()) && ok;
 console.log(`\ntargets: 0 seats held twice; ≥ 1,000 holds/s PostgreSQL, ≥ 500/s PGlite (flat out); reserve p99 ≤ 25 ms at 500 buyers (paced); RSS ≤ 300 MB`);

@@ -21,6 +21,7 @@ import { openDatabase, type Database } from '../server/db/open.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { buildServer } from '../scripts/build-server.ts';
 import { biggestFuncion, call, cpuSeconds, pct, peakRssMb, prepareBuyers, sleep, type BuyerAccount } from './buyers.ts';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -120,7 +121,7 @@ async function run(name: string, database: Database, env: Record<string, string>
     const accounts = await prepareBuyers(database.db, BUYERS);
     const showtimeId = await biggestFuncion(database.db);
     await close();
-    server = await startServerProcess({ LOG_LEVEL: 'error', JOBS: 'on', ...env }, 180_000);
+    server = await startServerProcess({ LOG_LEVEL: 'error', JOBS: 'on', ...env }, 180_000, { bundle: true });
     const f = await measure(server.url, accounts, showtimeId, server.child.pid!);
     const rss = peakRssMb(server.child.pid!);
     console.log(
@@ -140,6 +141,8 @@ async function run(name: string, database: Database, env: Record<string, string>
 }
 
 let ok = true;
+// The server as `npm start` runs it.
+await buildServer();
 if (ENGINES.includes('pglite')) {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'seat-status-'));
   const database = await openDatabase({ dataDir });

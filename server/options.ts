@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import { LogController, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 
@@ -18,8 +18,9 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     },
     // Forwarding headers count only from the proxies the operator named (TRUST_PROXY).
     trustProxy: typeof config.trustProxy === 'number' ? hops(config.trustProxy) : config.trustProxy,
-    // One line per request instead, written by server/plugins/access-log.ts.
-    disableRequestLogging: true,
+    // Not Fastify's two lines per request: one, written by server/plugins/access-log.ts (unexpected
+    // errors are logged by server/plugins/errors.ts).
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     // Signed ticket codes (getTicketQr's path) run to about 140 characters; the router's default is 100.
     routerOptions: { maxParamLength: 256 },

@@ -50,6 +50,10 @@ export async function openPglite(options: PgliteOpenOptions = {}): Promise<Datab
     loadDataDir: options.template,
     // Each commit is still written; we just don't wait for the fsync of the wasm file system.
     relaxedDurability: inMemory,
+    // PGlite touches all of shared_buffers when it starts: PostgreSQL's 128 MB default was 130 MB of
+    // resident memory before the first query. The demo database is ~40 MB on disk and its hot part
+    // a fraction of that; a miss costs a read from the operating system's page cache.
+    postgresqlconf: ['shared_buffers=32MB'],
   });
   try {
     const pg = drizzle({ client, schema });

@@ -16,7 +16,8 @@ export default async function setup(project: TestProject) {
   const dist = path.resolve(import.meta.dirname, '../../dist/index.html');
   if (!fs.existsSync(dist)) throw new Error('Falta el sitio compilado: ejecuta `npm run build` antes de las pruebas de navegador.');
   const mailbox = await startTestMailbox();
-  const server = await startServerProcess({ SMTP_URL: mailbox.smtpUrl });
+  // The production build of the server too, as `npm start` runs it.
+  const server = await startServerProcess({ SMTP_URL: mailbox.smtpUrl }, 60_000, { bundle: true });
   project.provide('siteUrl', server.url);
   project.provide('mailboxUrl', mailbox.url);
   return async () => {
