@@ -3,7 +3,7 @@ import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
 
 /** Trust exactly `n` proxies in front of the server, whatever their addresses. */
-const hops = (n: number) => (_address: string, hop: number) => hop < n;
+export const hops = (n: number) => (_address: string | undefined, hop: number) => hop < n;
 
 /** Fastify options shared by the process and the test helper. */
 export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, logger: boolean | { stream: DestinationStream } = true): FastifyServerOptions {

@@ -12,6 +12,7 @@ import proxyAddr from '@fastify/proxy-addr';
 import type { ResponseCache } from '../cache/response-cache.ts';
 import type { Config } from '../config.ts';
 import { HSTS } from '../plugins/security-headers.ts';
+import { hops } from '../options.ts';
 
 interface Door {
   /** The response cache's key of the answer at this address. */
@@ -101,7 +102,7 @@ export function serverWithFrontDoor(app: () => FastifyInstance): FastifyServerFa
 /** Whether a forwarding proxy is believed, as Fastify does for the app's TRUST_PROXY (server/options.ts). */
 export function proxyTrust(trustProxy: Config['trustProxy']): Trust {
   if (trustProxy === false) return () => false;
-  if (typeof trustProxy === 'number') return (_address, hop) => hop < trustProxy;
+  if (typeof trustProxy === 'number') return hops(trustProxy);
   const trusted = proxyAddr.compile(trustProxy);
   return (address, hop) => address !== undefined && trusted(address, hop);
 }
