@@ -34,12 +34,20 @@ const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 /** Deadlocks and serialization failures between concurrent purchases are retried. */
 const retryable = new Set(['40P01', '40001']);
 
+/** An integer[] parameter, written the same way for node-postgres and PGlite. */
+const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[]`;
+
+/** The rows of a `select * from f(…)` on either driver. */
+async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
 /**
- * Holds all the seats for one purchase, or none: one INSERT … ON CONFLICT DO UPDATE … WHERE the
- * existing row is 'held' and expired. Rows not returned were not available; then the transaction
- * rolls back and the answer lists them. Only 'Normal' seats of the función's room can be held
- * (aisles and wheelchair places are not sold online): the same statement checks it, and fails on
- * any other seat.
+ * Holds all the seats for one purchase, or none: viziona_take_holds (migration 0006) inserts the
+ * rows, taking over only rows that are 'held' and expired, for 'Normal' seats of the función's
+ * room only. When it could not take them all, the transaction rolls back and the answer lists
+ * the seats lost: not sellable ('invalid') or held or sold by another purchase ('taken').
  */
 export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<TakeHoldsResult> {
   const wanted = uniqueSorted(input.seatIds);
@@ -48,51 +56,59 @@ export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<Take
   for (let attempt = 1; ; attempt++) {
     try {
       const holds = await db.transaction(async (tx) => {
-        const rows = await tx
-          .insert(seatHolds)
-          .values(
-            wanted.map((seatId) => ({
-              showtimeId: input.showtimeId,
-              // NULL (so the statement fails, see notSellable) unless a 'Normal' seat of the función's room.
-              seatId: sql<number>`(select ${seats.id} from ${seats} inner join ${showtimes} on ${showtimes.roomId} = ${seats.roomId}
-                where ${showtimes.id} = ${input.showtimeId} and ${seats.id} = ${seatId} and ${seats.tipoSilla} = 'Normal')`,
-              userId: input.userId,
-              scoreConsecutive: input.scoreConsecutive,
-              status: 'held',
-              expiresAt: sql`now() + make_interval(secs => ${input.seconds})`,
-            })),
-          )
-          .onConflictDoUpdate({
-            target: [seatHolds.showtimeId, seatHolds.seatId],
-            set: {
-              userId: sql`excluded.user_id`,
-              scoreConsecutive: sql`excluded.score_consecutive`,
-              status: 'held',
-              expiresAt: sql`excluded.expires_at`,
-              billId: null,
-              createdAt: sql`now()`,
-              updatedAt: sql`now()`,
-            },
-            setWhere: sql`${seatHolds.status} = 'held' and ${seatHolds.expiresAt} < now()`,
-          })
-          .returning();
-        if (rows.length < wanted.length) {
-          const got = new Set(rows.map((r) => r.seatId));
-          throw new NotAllTaken(wanted.filter((id) => !got.has(id)));
-        }
-        return rows;
+        const [{ lost }] = await rowsOf<{ lost: number[] }>(
+          tx,
+          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)},
+            now() + make_interval(secs => ${input.seconds})) as lost`,
+        );
+        if (lost.length > 0) throw new NotAllTaken(lost);
+        return tx.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, input.showtimeId), inArray(seatHolds.seatId, wanted))).orderBy(asc(seatHolds.seatId));
       });
       return { ok: true, holds, expiresAt: holds[0].expiresAt! };
     } catch (err) {
-      if (err instanceof NotAllTaken) return { ok: false, reason: 'taken', seatIds: err.seatIds };
-      if (pgErrorCode(err) === NOT_NULL) return { ok: false, reason: 'invalid', seatIds: await notSellable(db, input.showtimeId, wanted) };
+      if (err instanceof NotAllTaken) {
+        const invalid = await notSellable(db, input.showtimeId, err.seatIds);
+        return invalid.length ? { ok: false, reason: 'invalid', seatIds: invalid } : { ok: false, reason: 'taken', seatIds: err.seatIds };
+      }
       if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
       throw err;
     }
   }
 }
 
-const NOT_NULL = '23502';
+export interface ReserveHoldsInput extends TakeHoldsInput {
+  /** Seats a buyer may hold in the función, over all their purchases. */
+  maxSeats: number;
+}
+
+export type ReserveHoldsResult =
+  | { outcome: 'held'; expiresAt: Date }
+  | { outcome: 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' }
+  | { outcome: 'invalid' | 'taken'; seatIds: number[] };
+
+/**
+ * A purchase's reservation, in one call to viziona_reserve (migration 0006): checks the purchase,
+ * the función's start and the buyer's limit, then holds `seatIds` all or nothing, keeping the
+ * purchase's seats that are wanted again and freeing its others only once the new ones are held.
+ * A refused reservation changes nothing.
+ */
+export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
+  const wanted = uniqueSorted(input.seatIds);
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const [row] = await rowsOf<{ outcome: string; seat_ids: number[] | null; expires_at: Date | string | null }>(
+        db,
+        sql`select * from viziona_reserve(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)}, ${input.seconds}, ${input.maxSeats})`,
+      );
+      if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
+      if (row.outcome === 'invalid' || row.outcome === 'taken') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
+      return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' };
+    } catch (err) {
+      if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
+      throw err;
+    }
+  }
+}
 
 /** The seats among `wanted` that are not 'Normal' seats of the función's room (aisles, wheelchair places, other rooms). */
 async function notSellable(db: DbOrTx, showtimeId: number, wanted: number[]): Promise<number[]> {
@@ -127,47 +143,6 @@ export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number
     .where(heldBy(ref))
     .returning({ seatId: seatHolds.seatId });
   return rows.map((r) => r.seatId);
-}
-
-/** The purchase's holds among `seatIds` start again (a new reservation keeps them; nobody took them meanwhile, or they would not be its rows). Returns them. */
-export async function renewHolds(db: DbOrTx, ref: PurchaseRef & { seatIds: number[]; seconds: number }): Promise<{ seatId: number; expiresAt: Date }[]> {
-  const rows = await db
-    .update(seatHolds)
-    .set({ expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
-    .where(and(heldBy(ref), inArray(seatHolds.seatId, ref.seatIds)))
-    .returning({ seatId: seatHolds.seatId, expiresAt: seatHolds.expiresAt });
-  return rows as { seatId: number; expiresAt: Date }[];
-}
-
-/** Frees the purchase's 'held' rows in any función, but `keep` (the seats of its new reservation). */
-export async function releaseHeldExcept(db: DbOrTx, ref: { userId: number; scoreConsecutive: number }, keep: { showtimeId: number; seatIds: number[] }): Promise<void> {
-  await db
-    .delete(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
-        eq(seatHolds.userId, ref.userId),
-        eq(seatHolds.status, 'held'),
-        sql`not (${seatHolds.showtimeId} = ${keep.showtimeId} and ${inArray(seatHolds.seatId, keep.seatIds)})`,
-      ),
-    );
-}
-
-/** Seats the user holds live in the función through purchases other than `scoreConsecutive`. */
-export async function heldByUserElsewhere(db: DbOrTx, ref: PurchaseRef): Promise<number> {
-  const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
-    .from(seatHolds)
-    .where(
-      and(
-        eq(seatHolds.showtimeId, ref.showtimeId),
-        eq(seatHolds.userId, ref.userId),
-        eq(seatHolds.status, 'held'),
-        sql`${seatHolds.expiresAt} >= now()`,
-        sql`${seatHolds.scoreConsecutive} <> ${ref.scoreConsecutive}`,
-      ),
-    );
-  return row?.n ?? 0;
 }
 
 /**
