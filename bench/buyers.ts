@@ -77,6 +77,35 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/**
+ * CPU seconds of every process named `name` (e.g. 'postgres': the database's backends), counting
+ * those that have ended: their time is in their parent's cutime/cstime once it has reaped them.
+ */
+export function cpuSecondsOf(name: string): number {
+  const procs: { pid: number; ppid: number; own: number; children: number }[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== name) continue;
+      const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      procs.push({ pid: Number(entry), ppid: Number(f[1]), own: (Number(f[11]) + Number(f[12])) / 100, children: (Number(f[13]) + Number(f[14])) / 100 });
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  const pids = new Set(procs.map((p) => p.pid));
+  // Each top process (the postmaster) counts its reaped children; live children count themselves.
+  return procs.reduce((sum, p) => sum + p.own + (pids.has(p.ppid) ? 0 : p.children), 0);
+}
+
+/** Busy CPU seconds of the whole machine, all cores (from /proc/stat). */
+export function machineBusySeconds(): number {
+  const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
+  const idle = fields[3] + fields[4];
+  return (fields.reduce((a, b) => a + b, 0) - idle) / 100;
+}
+
 export function peakRssMb(pid: number): number {
   const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
   const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);

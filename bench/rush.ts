@@ -13,14 +13,22 @@
 // database's holds must be exactly the buyers' last reservations, with no seat sold twice.
 //
 // Two rounds per engine, each on its own función and with its own buyers:
-//  - flat out: every buyer sends its next request as soon as the last one is answered, which
-//    measures what the server can take (holds/s); the reserve latency there is mostly queueing;
-//  - paced: buyers act as people do, RUSH_THINK_MS (2,000) on average between clicks, which
-//    measures the reserve latency 500 buyers see.
+//  - flat out, which measures what the server can take (holds/s): RUSH_CONNECTIONS (50)
+//    browsers, each sending its next request as soon as the last one is answered, serve people
+//    arriving one after another. Each person opens a purchase, reads the map, reserves one or
+//    two free seats (reading the map again after an OCUPADA, as the purchase screen does), half
+//    of them change their seats once, and then they leave, which frees the seats (the screen's
+//    'Cambiar datos anteriores' or its pagehide beacon). A room of 188 seats can only give
+//    thousands of holds a second if seats come back: people who kept theirs would sell it out in
+//    the first second, and the round would measure an empty room. The reserve latency there is
+//    mostly queueing;
+//  - paced: RUSH_BUYERS (500) buyers act as people do, RUSH_THINK_MS (2,000) on average between
+//    clicks, keep their seats or change them, and some give them back: it measures the reserve
+//    latency 500 buyers see, competing for a room that is soon full.
 //
-// Env: RUSH_BUYERS (500), RUSH_RESERVES (25 per buyer: under the per-user limit of 30/min),
-// RUSH_SECONDS (20: buyers stop starting reserves after this), RUSH_THINK_MS (2000),
-// RUSH_ENGINES (pglite,postgres).
+// Env: RUSH_BUYERS (500), RUSH_CONNECTIONS (50), RUSH_RESERVES (25 per paced buyer: under the
+// per-user limit of 30/min), RUSH_SECONDS (20: nobody starts a reserve after this),
+// RUSH_THINK_MS (2000), RUSH_ENGINES (pglite,postgres).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -31,7 +39,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Consecutive, LayoutSeat, Reservation, RowStatus, SelectedSeat, ShowtimeRoom } from '../openapi/index.ts';
 import { openDatabase, type Db } from '../server/db/open.ts';
 import { seatHolds, seats, tickets } from '../server/db/schema.ts';
-import { biggestFuncion, call, cpuSeconds, peakRssMb, pct, prepareBuyers, requests, sleep, type BuyerAccount } from './buyers.ts';
+import { biggestFuncion, call, cpuSeconds, cpuSecondsOf, machineBusySeconds, peakRssMb, pct, prepareBuyers, requests, sleep, type BuyerAccount } from './buyers.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
@@ -39,6 +47,7 @@ import { buildServer } from '../scripts/build-server.ts';
 
 const run = promisify(execFile);
 const BUYERS = Number(process.env.RUSH_BUYERS ?? 500);
+const CONNECTIONS = Number(process.env.RUSH_CONNECTIONS ?? 50);
 const RESERVES = Number(process.env.RUSH_RESERVES ?? 25);
 const SECONDS = Number(process.env.RUSH_SECONDS ?? 20);
 const ENGINES = (process.env.RUSH_ENGINES ?? 'pglite,postgres').split(',');
@@ -62,6 +71,10 @@ interface Figures {
   /** HTTP requests sent (seat maps, reserves, cancels, consecutivos) and the server CPU they cost. */
   requests: number;
   cpuSeconds: number;
+  /** CPU seconds of PostgreSQL's processes, of this bench, and of the whole machine, over the round. */
+  databaseCpu: number;
+  benchCpu: number;
+  machineCpu: number;
   spans: Span[];
   finalSeats: Map<number, { consecutive: number; seats: string[] }>;
 }
@@ -70,7 +83,9 @@ interface Figures {
 /** A person's pause between two clicks: thinkMs on average, from half to one and a half of it. */
 const think = (thinkMs: number) => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : Promise.resolve());
 
-async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number, pids: number[], thinkMs: number, seconds = SECONDS): Promise<Figures> {
+type Kind = 'people' | 'buyers';
+
+async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number, pids: number[], kind: Kind, thinkMs: number, seconds = SECONDS): Promise<Figures> {
   const room = (await call(`${urls[0]}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
   const tarifa = (zona: string) => room.prices.find((p) => p.zona === zona)!.codigo;
   const sellable = new Map<string, SelectedSeat>();
@@ -78,13 +93,14 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
     sellable.set(`${s.FilaTotal}:${s.ColumnaTotal}`, { Fila: s.FilaTotal, Columna: s.ColumnaTotal, FilRelativa: s.FilaRelativa, ColRelativa: s.ColumnaRelativa, Tarifa: tarifa(s.TipoZona) });
   }
   const rowNumber = new Map(room.layout.map((l) => [l.FilaRelativa, l.FilaTotal]));
-  const figures: Figures = { reserves: 0, holds: 0, taken: 0, errors: new Map(), latencies: [], seconds: 0, requests: 0, cpuSeconds: 0, spans: [], finalSeats: new Map() };
+  const figures: Figures = { reserves: 0, holds: 0, taken: 0, errors: new Map(), latencies: [], seconds: 0, requests: 0, cpuSeconds: 0, databaseCpu: 0, benchCpu: 0, machineCpu: 0, spans: [], finalSeats: new Map() };
   const error = (what: string) => figures.errors.set(what, (figures.errors.get(what) ?? 0) + 1);
   let rr = 0;
   let deadline = Infinity;
   const next = () => urls[rr++ % urls.length];
 
-  const buyer = async (account: BuyerAccount, index: number) => {
+  /** One person's purchase screen: its consecutivo, its map, its reservations and its release. */
+  const screen = async (account: BuyerAccount, index: number) => {
     const headers = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
     const c = (await call(`${next()}/api/v1/score/consecutive/1`, { headers })).json<Consecutive>();
     let mine: { seats: string[]; since: number } | undefined;
@@ -92,66 +108,124 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
     const close = (at: number) => {
       if (mine) for (const seat of mine.seats) figures.spans.push({ seat, buyer: index, from: mine.since, to: at });
     };
-    for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
-      if (i % 4 === 0 || free.length < 4) {
+    return {
+      get holding() {
+        return mine !== undefined;
+      },
+      get free() {
+        return free;
+      },
+      async readMap() {
         const rows = (await call(`${next()}/api/v1/room/${showtimeId}/status`, { headers })).json<RowStatus[]>();
         free = rows.flatMap((r) => r.DescripcionSilla.filter((s) => s.EstadoSilla === 'S').map((s) => `${rowNumber.get(r.filRel)}:${s.Columna}`)).filter((k) => sellable.has(k));
-      }
-      if (free.length === 0) {
+      },
+      /** Reserves one or two of the free seats it last saw: 'held', 'taken' (OCUPADA) or 'error'. */
+      async reserve(): Promise<'held' | 'taken' | 'error'> {
+        const want = 1 + (index % 2);
+        const start = Math.floor(Math.random() * free.length);
+        const chosen = [...new Set(Array.from({ length: want }, (_, k) => free[(start + k) % free.length]))];
+        const sent = performance.now();
+        close(sent);
+        const res = await call(`${next()}/api/v1/reserve/${showtimeId}`, {
+          method: 'POST',
+          headers,
+          body: JSON.stringify({ score_consecutive: c.Secuencia, seats: chosen.map((k) => sellable.get(k)), device: 'web' }),
+        });
+        const body = res.json<Reservation | { message: string }>();
+        const done = performance.now();
+        figures.reserves++;
+        figures.latencies.push(done - sent);
+        free = free.filter((k) => !chosen.includes(k));
+        if (res.status === 200) {
+          figures.holds++;
+          const previous = mine?.seats ?? [];
+          mine = { seats: (body as Reservation).seats.map((s) => `${s.Fila}:${s.Columna}`), since: done };
+          // The seats it held before and did not ask for again are free now.
+          free.push(...previous.filter((k) => !mine!.seats.includes(k)));
+          return 'held';
+        }
+        // A refused reservation keeps the old hold.
+        if (mine) mine = { seats: mine.seats, since: done };
+        if (res.status === 409 && 'message' in body && body.message.includes('OCUPADA')) {
+          figures.taken++;
+          return 'taken';
+        }
+        error(`reserve ${res.status}`);
+        return 'error';
+      },
+      async release() {
+        close(performance.now());
+        const given = mine?.seats ?? [];
+        mine = undefined;
+        const cancelled = await call(`${next()}/api/v1/reserve/cancel/${showtimeId}`, { method: 'POST', headers, body: JSON.stringify({ score_consecutive: c.Secuencia, device: 'web' }) });
+        if (cancelled.status !== 200) error(`cancel ${cancelled.status}`);
+        free.push(...given);
+      },
+      /** At the end of the round: what it still holds is in the database until the hold expires. */
+      finish() {
+        if (!mine) return;
+        figures.finalSeats.set(index, { consecutive: c.Secuencia, seats: mine.seats });
+        for (const seat of mine.seats) figures.spans.push({ seat, buyer: index, from: mine.since, to: Infinity });
+      },
+    };
+  };
+
+  /** Paced: a buyer who keeps trying for RESERVES reservations, changing seats, sometimes giving them back. */
+  const buyer = async (account: BuyerAccount, index: number) => {
+    const me = await screen(account, index);
+    for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
+      if (i % 4 === 0 || me.free.length < 4) await me.readMap();
+      if (me.free.length === 0) {
         await sleep(Math.max(20, thinkMs));
         continue;
       }
       await think(thinkMs);
-      const want = 1 + (index % 2);
-      const start = Math.floor(Math.random() * free.length);
-      const chosen = [...new Set(Array.from({ length: want }, (_, k) => free[(start + k) % free.length]))];
-      const sent = performance.now();
-      close(sent);
-      const res = await call(`${next()}/api/v1/reserve/${showtimeId}`, {
-        method: 'POST',
-        headers,
-        body: JSON.stringify({ score_consecutive: c.Secuencia, seats: chosen.map((k) => sellable.get(k)), device: 'web' }),
-      });
-      const body = res.json<Reservation | { message: string }>();
-      const done = performance.now();
-      figures.reserves++;
-      figures.latencies.push(done - sent);
-      if (res.status === 200) {
-        figures.holds++;
-        mine = { seats: (body as Reservation).seats.map((s) => `${s.Fila}:${s.Columna}`), since: done };
-        free = free.filter((k) => !chosen.includes(k));
+      if ((await me.reserve()) === 'held' && Math.random() < 0.3) {
         // Some buyers change their mind and give the seats back.
-        if (Math.random() < 0.3) {
-          await think(thinkMs);
-          close(performance.now());
-          mine = undefined;
-          const cancelled = await call(`${next()}/api/v1/reserve/cancel/${showtimeId}`, { method: 'POST', headers, body: JSON.stringify({ score_consecutive: c.Secuencia, device: 'web' }) });
-          if (cancelled.status !== 200) error(`cancel ${cancelled.status}`);
-        }
-      } else if (res.status === 409 && 'message' in body && body.message.includes('OCUPADA')) {
-        figures.taken++;
-        // The old hold is still ours (a failed replacement keeps it).
-        if (mine) mine = { seats: mine.seats, since: done };
-        free = free.filter((k) => !chosen.includes(k));
-      } else {
-        error(`reserve ${res.status}`);
-        if (mine) mine = { seats: mine.seats, since: done };
+        await think(thinkMs);
+        await me.release();
       }
     }
-    if (mine) {
-      figures.finalSeats.set(index, { consecutive: c.Secuencia, seats: mine.seats });
-      for (const seat of mine.seats) figures.spans.push({ seat, buyer: index, from: mine.since, to: Infinity });
+    me.finish();
+  };
+
+  /** Flat out: people one after another on one browser; each holds seats, maybe changes them, and leaves. */
+  let nextPerson = 0;
+  const browser = async () => {
+    while (performance.now() < deadline && nextPerson < accounts.length) {
+      const index = nextPerson++;
+      const me = await screen(accounts[index], index);
+      await me.readMap();
+      let changes = (index >> 1) % 2;
+      for (let tries = 0; tries < 4 && performance.now() < deadline; tries++) {
+        if (me.free.length === 0) break;
+        const outcome = await me.reserve();
+        if (outcome === 'taken') await me.readMap();
+        else if (outcome === 'held' && changes-- <= 0) break;
+      }
+      if (me.holding && performance.now() < deadline) await me.release();
+      me.finish();
     }
+    if (nextPerson >= accounts.length) error('people ran out (raise the number of accounts)');
   };
 
   const t0 = performance.now();
   const cpu0 = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
+  const [db0, bench0, machine0] = [cpuSecondsOf('postgres'), process.cpuUsage(), machineBusySeconds()];
   const requests0 = requests;
   deadline = t0 + seconds * 1000;
-  await Promise.all(accounts.map((a, i) => buyer(a, i).catch((err) => error(`buyer ${(err as Error).message}`))));
+  const work =
+    kind === 'people'
+      ? Array.from({ length: CONNECTIONS }, () => browser().catch((err) => error(`browser ${(err as Error).message}`)))
+      : accounts.map((a, i) => buyer(a, i).catch((err) => error(`buyer ${(err as Error).message}`)));
+  await Promise.all(work);
   figures.seconds = (performance.now() - t0) / 1000;
   figures.requests = requests - requests0;
   figures.cpuSeconds = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0) - cpu0;
+  figures.databaseCpu = cpuSecondsOf('postgres') - db0;
+  const bench = process.cpuUsage(bench0);
+  figures.benchCpu = (bench.user + bench.system) / 1e6;
+  figures.machineCpu = machineBusySeconds() - machine0;
   return figures;
 }
 
@@ -193,6 +267,16 @@ async function checkDatabase(db: Db, showtimeId: number, figures: Figures): Prom
   return problems;
 }
 
+/** Where PostgreSQL's time went (with PG_SERVER_OPTIONS='-c shared_preload_libraries=pg_stat_statements'). */
+async function printStatements(db: Db) {
+  await db.execute(sql`create extension if not exists pg_stat_statements`);
+  const { rows } = (await db.execute(
+    sql`select calls, round(total_exec_time::numeric, 0) as ms, round((total_exec_time / calls)::numeric, 3) as per_call, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 150) as query
+      from pg_stat_statements order by total_exec_time desc limit 15`,
+  )) as unknown as { rows: unknown[] };
+  console.table(rows);
+}
+
 async function pgbenchInsertRate(pg: RunningPostgres): Promise<number> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rush-pgbench-'));
   const script = path.join(dir, 'insert.sql');
@@ -217,10 +301,11 @@ function report(name: string, processes: number, round: string, figures: Figures
   const sorted = [...figures.latencies].sort((a, b) => a - b);
   const errors = [...figures.errors].map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
   const lines = [
-    `\n${name}: ${processes} server process(es), ${BUYERS} concurrent buyers ${round}, ${figures.seconds.toFixed(1)} s`,
+    `\n${name}: ${processes} server process(es), ${round}, ${figures.seconds.toFixed(1)} s`,
     `  successful holds/s      ${(figures.holds / figures.seconds).toFixed(0)}   (${figures.holds} holds of ${figures.reserves} reserves; ${figures.taken} answered OCUPADA)`,
     `  reserve p50 / p99       ${pct(sorted, 50).toFixed(1)} ms / ${pct(sorted, 99).toFixed(1)} ms`,
     `  requests/s              ${(figures.requests / figures.seconds).toFixed(0)}   (${figures.requests} requests; server CPU ${((figures.cpuSeconds * 1000) / figures.requests).toFixed(2)} ms per request)`,
+    `  CPU seconds per second  server ${(figures.cpuSeconds / figures.seconds).toFixed(2)}, PostgreSQL ${(figures.databaseCpu / figures.seconds).toFixed(2)}, this bench ${(figures.benchCpu / figures.seconds).toFixed(2)}; machine ${(figures.machineCpu / figures.seconds).toFixed(2)} of ${os.cpus().length} cores`,
     `  errors                  ${errors}`,
     `  peak RSS per process    ${rss.map((r) => `${r.toFixed(0)} MB`).join(', ')}`,
     insertRate !== undefined ? `  pgbench 1-row INSERT/s  ${insertRate.toFixed(0)}   (same machine, 8 clients)` : '',
@@ -229,14 +314,17 @@ function report(name: string, processes: number, round: string, figures: Figures
   console.log(lines.filter(Boolean).join('\n'));
 }
 
+/** People a flat-out round may need: every one holds seats once or twice. */
+const PEOPLE = Number(process.env.RUSH_PEOPLE ?? 15_000);
+
 /** The rounds: a warm-up, flat out on the biggest función, paced on the next one, each with its own buyers. */
 async function prepareRounds(db: Db) {
   const [flatOut, paced, warmUp] = await biggestFuncion(db, 3);
   return [
     // Not reported: a fresh process first compiles its code paths (several CPU seconds).
-    { name: 'warm-up', showtimeId: warmUp, accounts: await prepareBuyers(db, 50), thinkMs: 0, seconds: 5 },
-    { name: 'flat out', showtimeId: flatOut, accounts: await prepareBuyers(db, BUYERS), thinkMs: 0, seconds: SECONDS },
-    { name: `paced (${THINK_MS} ms between clicks)`, showtimeId: paced, accounts: await prepareBuyers(db, BUYERS), thinkMs: THINK_MS, seconds: SECONDS },
+    { name: 'warm-up', showtimeId: warmUp, accounts: await prepareBuyers(db, 2_000), kind: 'people' as Kind, thinkMs: 0, seconds: 5 },
+    { name: `flat out (${CONNECTIONS} browsers, people one after another)`, showtimeId: flatOut, accounts: await prepareBuyers(db, PEOPLE), kind: 'people' as Kind, thinkMs: 0, seconds: SECONDS },
+    { name: `${BUYERS} concurrent buyers paced (${THINK_MS} ms between clicks)`, showtimeId: paced, accounts: await prepareBuyers(db, BUYERS), kind: 'buyers' as Kind, thinkMs: THINK_MS, seconds: SECONDS },
   ];
 }
 
@@ -250,7 +338,7 @@ async function pglite(): Promise<boolean> {
     await database.close();
     server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true });
     const figures: Figures[] = [];
-    for (const round of rounds) figures.push(await rush([server.url], round.accounts, round.showtimeId, [server.child.pid!], round.thinkMs, round.seconds));
+    for (const round of rounds) figures.push(await rush([server.url], round.accounts, round.showtimeId, [server.child.pid!], round.kind, round.thinkMs, round.seconds));
     const rss = [peakRssMb(server.child.pid!)];
     await server.stop();
     server = undefined;
@@ -281,9 +369,10 @@ async function postgres(): Promise<boolean> {
     for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true }));
     const figures: Figures[] = [];
     for (const round of rounds) {
-      figures.push(await rush(servers.map((s) => s.url), round.accounts, round.showtimeId, servers.map((s) => s.child.pid!), round.thinkMs, round.seconds));
+      figures.push(await rush(servers.map((s) => s.url), round.accounts, round.showtimeId, servers.map((s) => s.child.pid!), round.kind, round.thinkMs, round.seconds));
     }
     const rss = servers.map((s) => peakRssMb(s.child.pid!));
+    if (process.env.PG_SERVER_OPTIONS?.includes('pg_stat_statements')) await printStatements(database.db);
     const problems = await Promise.all(rounds.map(async (round, i) => [...doubleHolds(figures[i].spans), ...(await checkDatabase(database.db, round.showtimeId, figures[i]))]));
     await database.close();
     for (const s of servers.splice(0)) await s.stop();

@@ -117,6 +117,8 @@ export async function startPostgres(): Promise<RunningPostgres> {
       '-c fsync=off',
       '-c synchronous_commit=off',
       '-c full_page_writes=off',
+      // PG_SERVER_OPTIONS: more settings for a bench (e.g. -c shared_preload_libraries=pg_stat_statements).
+      process.env.PG_SERVER_OPTIONS ?? '',
     ].join(' ');
     const [startCmd, startArgs] = command(bin, 'pg_ctl', ['-D', data, '-l', log, '-o', serverOptions, '-w', '-t', '30', 'start']);
     try {
