@@ -7,7 +7,8 @@
 // that fails at import), and a machine's config is built when its module loads, so Stryker counts
 // it as static and skips it (ignoreStatic). The mutation that says whether path tests check where
 // each transition goes is made here: each mutant a valid machine, run against the flow's path tests.
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import os from 'node:os';
 import type { AnyStateMachine } from 'xstate';
 import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
@@ -30,6 +31,10 @@ interface Mutant {
 function flows(): string[] {
   return fs.readdirSync(machinesDir).filter((f) => fs.existsSync(path.join(machinesDir, f, `${f}.machine.ts`)));
 }
+
+/** The flows whose machines are mutated: all, or those named by --flow=auth,checkout. */
+const chosenFlows = process.argv.find((a) => a.startsWith('--flow='))?.slice('--flow='.length).split(',');
+const mutatedFlows = () => flows().filter((f) => !chosenFlows || chosenFlows.includes(f));
 
 /** Copies machines/ into a mutant's folder, openapi/ linked beside it so relative imports resolve. */
 function copyTree(dir: string) {
@@ -64,7 +69,7 @@ async function isValidMachine(dir: string, flow: string, attempt: number): Promi
 async function main() {
   fs.rmSync(work, { recursive: true, force: true });
   const mutants: Mutant[] = [];
-  for (const flow of flows()) {
+  for (const flow of mutatedFlows()) {
     const file = path.join(machinesDir, flow, `${flow}.machine.ts`);
     const source = fs.readFileSync(file, 'utf8');
     const occurrences = [...source.matchAll(targetPattern)];
@@ -108,29 +113,74 @@ async function main() {
       fs.cpSync(path.join(machinesDir, other), path.join(dir, other), { recursive: true, filter: (f) => !f.endsWith('.test.ts') });
     }
   }
-  console.log(`${mutants.length} mutants of transition targets; running the path tests against each…`);
-  const report = path.join(work, 'report.json');
-  spawnSync(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'scripts/mutation.vitest.config.ts', '--reporter=json', `--outputFile=${report}`], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const results = JSON.parse(fs.readFileSync(report, 'utf8')) as { testResults: { name: string; status: string }[] };
-  const failedFiles = results.testResults.filter((r) => r.status !== 'passed').map((r) => r.name);
-  let killed = 0;
-  for (const m of mutants) {
-    const dead = failedFiles.some((f) => f.includes(`${path.sep}${m.id}${path.sep}`));
-    if (dead) killed++;
-    console.log(`${dead ? 'killed  ' : 'SURVIVED'} ${m.file}:${m.line} target '${m.from}' → '${m.to}'`);
+  console.log(`${mutants.length} mutants of transition targets; running each flow's tests against each, ${PARALLEL} at a time…`);
+  // What the unmutated tests take, per flow: a mutant that needs far longer is stuck (a path
+  // search that no longer ends, a wait that never comes) and counts as detected, as StrykerJS
+  // counts its timeouts.
+  const budget = new Map<string, number>();
+  for (const flow of new Set(mutants.map((m) => m.flow))) {
+    const id = `baseline-${flow}`;
+    copyTree(path.join(work, id));
+    for (const other of flows()) {
+      if (other === flow) continue;
+      for (const f of fs.readdirSync(path.join(work, id, 'machines', other))) if (f.endsWith('.test.ts')) fs.rmSync(path.join(work, id, 'machines', other, f));
+    }
+    const started = Date.now();
+    const result = await runTests(id, 15 * 60_000);
+    if (result !== 'passed') throw new Error(`Las pruebas de ${flow} no pasan sin mutantes (${result}).`);
+    budget.set(flow, Math.max(60_000, 3 * (Date.now() - started)));
+    console.log(`${flow}: the unmutated tests take ${((Date.now() - started) / 1000).toFixed(1)} s; a mutant gets ${(budget.get(flow)! / 1000).toFixed(0)} s`);
   }
+
+  const outcomes = new Map<string, Outcome>();
+  const queue = [...mutants];
+  await Promise.all(
+    Array.from({ length: PARALLEL }, async () => {
+      for (let m = queue.shift(); m; m = queue.shift()) {
+        const result = await runTests(m.id, budget.get(m.flow)!);
+        const outcome: Outcome = result === 'passed' ? 'SURVIVED' : result === 'timeout' ? 'timeout' : 'killed';
+        outcomes.set(m.id, outcome);
+        console.log(`${outcome.padEnd(8)} ${m.file}:${m.line} target '${m.from}' → '${m.to}'`);
+      }
+    }),
+  );
+
+  const detected = (m: Mutant) => outcomes.get(m.id) !== 'SURVIVED';
   for (const flow of new Set(mutants.map((m) => m.flow))) {
     const list = mutants.filter((m) => m.flow === flow);
-    const k = list.filter((m) => failedFiles.some((f) => f.includes(`${path.sep}${m.id}${path.sep}`))).length;
-    console.log(`${flow}: ${k}/${list.length} killed`);
+    const timeouts = list.filter((m) => outcomes.get(m.id) === 'timeout').length;
+    console.log(`${flow}: ${list.filter(detected).length}/${list.length} killed${timeouts ? ` (${timeouts} by timeout)` : ''}`);
   }
+  const killed = mutants.filter(detected).length;
   console.log(`mutation score: ${killed}/${mutants.length} (${((100 * killed) / Math.max(1, mutants.length)).toFixed(1)}%)`);
-  if (process.argv.includes('--keep')) return;
-  fs.rmSync(work, { recursive: true, force: true });
+  if (!process.argv.includes('--keep')) fs.rmSync(work, { recursive: true, force: true });
   process.exitCode = killed === mutants.length ? 0 : 1;
+}
+
+type Outcome = 'killed' | 'timeout' | 'SURVIVED';
+
+/** Mutants tested at once, each in its own vitest process with one worker. */
+const PARALLEL = Math.max(1, Number(process.env.MUTATION_PARALLEL ?? os.availableParallelism()));
+
+/** Runs the tests of one mutant's folder, stopping at the first failure: 'passed', 'failed' or 'timeout'. */
+function runTests(id: string, timeoutMs: number): Promise<'passed' | 'failed' | 'timeout'> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [path.join(root, 'node_modules/vitest/vitest.mjs'), 'run', '--config', 'scripts/mutation.vitest.config.ts', '--bail=1', `.tmp/mutants/${id}/`], {
+      cwd: root,
+      stdio: 'ignore',
+      detached: true,
+    });
+    const timer = setTimeout(() => {
+      timedOut = true;
+      // The whole process group: vitest's worker too.
+      process.kill(-child.pid!, 'SIGKILL');
+    }, timeoutMs);
+    let timedOut = false;
+    child.on('exit', (code) => {
+      clearTimeout(timer);
+      resolve(timedOut ? 'timeout' : code === 0 ? 'passed' : 'failed');
+    });
+  });
 }
 
 void main().catch((err) => {

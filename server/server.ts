@@ -1,16 +1,50 @@
+import { fork } from 'node:child_process';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { loadConfig, ConfigError } from './config.ts';
 import { fastifyOptions } from './options.ts';
-import { openDatabase, DatabaseStartError } from './db/open.ts';
+import { openDatabase, DatabaseStartError, isNewEmbedded, type OpenDatabaseConfig } from './db/open.ts';
 import { seed } from './db/seed/index.ts';
 import app from './app.ts';
 import { serverWithFrontDoor } from './http/front-door.ts';
 
 const shutdownGraceMs = 10_000;
 
+/** Set in the child process that makes a new embedded database and exits. */
+const PREPARE_ONLY = 'VIZIONA_PREPARE_DATABASE';
+
+/** Opens the database, fills in what is missing of the demo data, closes it. */
+async function prepareDatabase(config: OpenDatabaseConfig) {
+  const database = await openDatabase(config);
+  try {
+    await seed(database.db);
+  } finally {
+    await database.close();
+  }
+}
+
+/**
+ * A new embedded database is made (initdb, migrations, demo data) by a child process that then
+ * exits: initdb's wasm instance and the seeding grow PGlite's memory by ~400 MB that a process
+ * never gives back, so the server would keep it for its whole life. If the child fails, the server
+ * tries itself and reports the error.
+ */
+function prepareNewEmbedded(config: OpenDatabaseConfig): Promise<void> {
+  if (!isNewEmbedded(config)) return Promise.resolve();
+  return new Promise((resolve) => {
+    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY]: '1' }, stdio: 'ignore' });
+    child.once('exit', () => resolve());
+    child.once('error', () => resolve());
+  });
+}
+
 async function main() {
   const config = loadConfig();
+  if (process.env[PREPARE_ONLY]) {
+    await prepareDatabase(config);
+    process.exit(0);
+  }
+  await prepareNewEmbedded(config);
   const database = await openDatabase(config);
   // Log lines leave in blocks of 8 KiB (or every second), not one write(2) per line: under a rush
   // a write per request cost a tenth of the CPU. Pino writes what is left when the process exits.

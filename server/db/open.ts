@@ -28,6 +28,11 @@ export async function openDatabase(config: OpenDatabaseConfig): Promise<Database
   return openEmbedded(path.resolve(config.dataDir));
 }
 
+/** Whether the embedded database would be created from nothing (initdb) by openDatabase. */
+export function isNewEmbedded(config: OpenDatabaseConfig): boolean {
+  return !config.databaseUrl && !fs.existsSync(path.join(path.resolve(config.dataDir), 'pglite', 'PG_VERSION'));
+}
+
 async function openEmbedded(dataDir: string): Promise<Database> {
   try {
     fs.mkdirSync(dataDir, { recursive: true });
