@@ -179,15 +179,21 @@ async function purchaseFigures() {
       const perf: number[] = [];
       const a11y: number[] = [];
       const lcp: number[] = [];
+      const metrics: Record<string, number[]> = { FCP: [], SI: [], TBT: [], CLS: [] };
+      const audit = { FCP: 'first-contentful-paint', SI: 'speed-index', TBT: 'total-blocking-time', CLS: 'cumulative-layout-shift' } as const;
       for (let i = 0; i < runs; i++) {
         const result = await lighthouse(server.url + funcion.path, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance', 'accessibility'], disableStorageReset: true });
         const lhr = result!.lhr;
         perf.push(Math.round((lhr.categories.performance.score ?? 0) * 100));
         a11y.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
+        for (const [name, id] of Object.entries(audit)) metrics[name].push(lhr.audits[id].numericValue ?? 0);
+        // LIGHTHOUSE_JSON=<folder>: every run's full report, to see what a score is made of.
+        if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `purchase-${i + 1}.json`), JSON.stringify(lhr));
         if (lhr.finalDisplayedUrl && !lhr.finalDisplayedUrl.includes('/funcion/')) console.log(`  warning: Lighthouse ended at ${lhr.finalDisplayedUrl} (not signed in?)`);
       }
       console.log(`purchase page (Lighthouse mobile): performance ${median(perf)} (runs ${perf.join('/')})  accessibility ${median(a11y)}  LCP ${Math.round(median(lcp))} ms   target: performance >= 90`);
+      console.log(`  medians: ${Object.entries(metrics).map(([name, list]) => `${name} ${name === 'CLS' ? median(list).toFixed(3) : `${Math.round(median(list))} ms`}`).join('  ')}`);
       await cdp.close();
     } finally {
       chrome.kill();
