@@ -21,11 +21,15 @@ async function keyPayOf(db: DbOrTx, userId: number, secuencia: number): Promise<
   return createHmac('sha256', secret).update(`${userId}.${secuencia}`).digest('base64url');
 }
 
-/** Opens a purchase for the user at the theater: a new consecutivo and its keyPay. 404 for an unknown theater. */
+/** Opens a purchase for the user at the theater: a new consecutivo and its keyPay. 404 for an unknown theater. One statement. */
 export async function openPurchase(db: DbOrTx, { userId, theaterId }: { userId: number; theaterId: number }): Promise<{ secuencia: number; keyPay: string }> {
-  const [theater] = await db.select({ id: theaters.id }).from(theaters).where(eq(theaters.id, theaterId)).limit(1);
-  if (!theater) throw notFound('No encontramos el teatro.');
-  const [row] = await db.insert(consecutives).values({ theaterId, userId }).returning({ secuencia: consecutives.secuencia });
+  const { rows } = (await db.execute(
+    sql`insert into ${consecutives} (${sql.identifier(consecutives.theaterId.name)}, ${sql.identifier(consecutives.userId.name)})
+      select ${theaters.id}, ${userId} from ${theaters} where ${theaters.id} = ${theaterId}
+      returning ${sql.identifier(consecutives.secuencia.name)} as secuencia`,
+  )) as unknown as { rows: { secuencia: number }[] };
+  const [row] = rows;
+  if (!row) throw notFound('No encontramos el teatro.');
   return { secuencia: row.secuencia, keyPay: await keyPayOf(db, userId, row.secuencia) };
 }
 

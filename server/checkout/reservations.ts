@@ -85,7 +85,11 @@ function inOrder<T extends readonly unknown[]>(results: { [K in keyof T]: Promis
 
 /** Frees the purchase's held seats of the función (never 'paying' or 'sold' ones). Idempotent. */
 export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { userId: number; showtimeId: number; secuencia: number }): Promise<number[]> {
+  const ref = { showtimeId: input.showtimeId, userId: input.userId, scoreConsecutive: input.secuencia };
+  // The usual case in one statement: the purchase's own held seats go. Only when there were none
+  // is it worth asking why (no such purchase or función, someone else's, already paid, or nothing held).
+  const freed = await releaseHolds(db, ref);
+  if (freed.length > 0) return freed;
   inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), maps.funcion(db, input.showtimeId)]));
-  return releaseHolds(db, { showtimeId: input.showtimeId, userId: input.userId, scoreConsecutive: input.secuencia });
+  return freed;
 }
-
