@@ -286,6 +286,10 @@ describe('reservation failure texts (spec §8)', () => {
     ['', 'Por favor, elige otro asiento'],
     [null, 'Por favor, elige otro asiento'],
     ['Solo puedes seleccionar 10 asientos.', 'Solo puedes seleccionar 10 asientos.'],
+    // Read without the spaces around it.
+    ['   ', 'Por favor, elige otro asiento'],
+    [' Unauthenticated. ', 'Las sillas ya están reservadas.'],
+    ['  La función ya no está disponible. ', 'La función ya no está disponible.'],
   ])('%j → %s', (message, text) => expect(reserveFailureText(message)).toBe(text));
 });
 

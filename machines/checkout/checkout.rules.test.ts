@@ -70,6 +70,9 @@ describe('what a payment sends', () => {
       expect(psePayment(without, { typePerson: 'natural', bank: '1007', firstName: 'Ana', lastName: 'Gómez', documentType: 'CC', documentNumber: '1', email: 'a@b.co', phoneNumber: '3' })).toBeNull();
     }
     expect(paymentCommon({ ...context, room: null })?.products_description).toBe('Boletas');
+    // The gateway takes at most 255 characters (the contract's maxLength).
+    const long = { ...context, room: { ...context.room, movie: { title: 'Una película de título muy largo '.repeat(10) } } } as CheckoutContext;
+    expect(paymentCommon(long)?.products_description).toBe(`Boletas ${'Una película de título muy largo '.repeat(10)}`.slice(0, 255));
   });
 
   it('a card payment: the trimmed name, and one due when none is given', () => {

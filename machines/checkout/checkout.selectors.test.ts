@@ -10,11 +10,16 @@ import {
   selectCart,
   selectComboUnits,
   selectDraft,
+  selectLoading,
   selectMaxSeats,
+  selectPaying,
+  selectPayingPse,
   selectPrices,
+  selectQuoting,
   selectSeatMap,
   type MapCell,
 } from './checkout.selectors.ts';
+import { seatName } from './checkout.seats.ts';
 import type { CheckoutContext } from './checkout.types.ts';
 
 const seat = (fila: number, letter: string, col: number, tipo: 'Normal' | 'Discapacitado' | 'Pasillo', zona: string, colRel = String(col)) => ({
@@ -79,8 +84,13 @@ describe('the seat map', () => {
     expect(selectSeatMap(at(CHOOSING, { zone: 13 })).flat().filter((c) => c.view === 'free')).toEqual([]);
   });
 
-  it('is empty until the room has loaded', () => {
+  it('is empty until the room has loaded, with no prices to offer', () => {
     expect(selectSeatMap(at(CHOOSING, { room: null }))).toEqual([]);
+    expect(selectPrices(at('loading', { room: null }))).toEqual([]);
+  });
+
+  it("names a chosen seat by its row and column as the room labels them, 'A2'", () => {
+    expect(seatName(A2)).toBe('A2');
   });
 
   it('offers only prices above 1 peso, and as many seats as the room allows', () => {
@@ -97,6 +107,8 @@ describe('the cart and the combo being put together', () => {
       { Codigo: 1001, Cantidad: 1, Receta: [5013, 9999] },
       { Codigo: 2001, Cantidad: 1, Receta: [] },
       { Codigo: 7777, Cantidad: 1, Receta: [5012] },
+      // More choices than the product has recipe groups: only the known ones are read.
+      { Codigo: 1001, Cantidad: 1, Receta: [5012, 6001, 5013] },
     ];
     const read = selectCart(at(BROWSING, { cart })).map((l) => [l.Codigo, l.Cantidad, l.product?.Descripcion ?? null, l.recipeText]);
     expect(read).toEqual([
@@ -104,8 +116,9 @@ describe('the cart and the combo being put together', () => {
       [1001, 1, 'Combo pareja', 'Agua'],
       [2001, 1, 'Agua', ''],
       [7777, 1, null, ''],
+      [1001, 1, 'Combo pareja', 'Gaseosa 32 oz, Crispetas saladas'],
     ]);
-    expect(selectComboUnits(at(BROWSING, { cart }))).toBe(5);
+    expect(selectComboUnits(at(BROWSING, { cart }))).toBe(6);
   });
 
   it('shows the draft with its product, or nothing', () => {
@@ -128,5 +141,17 @@ describe('the buttons', () => {
     expect(selectCanFinish(at(BROWSING))).toBe(false);
     expect(selectCanFinish(at(QUOTING, { quote }))).toBe(false);
     expect(selectCanFinish(at(CHOOSING, { quote }))).toBe(false);
+  });
+});
+
+describe('what the screen waits for', () => {
+  const steps = (value: unknown) => ({ holding: { timer: 'counting', steps: value } });
+  it('the función loading, the total being computed, a card or a PSE payment on its way', () => {
+    const read = (value: unknown) => [selectLoading, selectQuoting, selectPaying, selectPayingPse].map((f) => f(at(value)));
+    expect(read('loading')).toEqual([true, false, false, false]);
+    expect(read(QUOTING)).toEqual([false, true, false, false]);
+    expect(read(BROWSING)).toEqual([false, false, false, false]);
+    expect(read(steps('paying'))).toEqual([false, false, true, false]);
+    expect(read(steps('payingPse'))).toEqual([false, false, true, true]);
   });
 });
