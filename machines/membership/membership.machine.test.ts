@@ -1,10 +1,13 @@
 // The membership machine run as the app runs it (real actor, fake network): what the payment sends,
-// that the card never enters the context, and the refetch after an accepted payment.
+// that the card never enters the context, and the refetch after an accepted payment; beside it, what
+// a failure without a reason keeps, the payment bodies and the price read from the settings.
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, fromPromise, waitFor } from 'xstate';
+import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
 import type { CardPaymentRequest, Consecutive, PayBrand, PaymentResult, PsePaymentRequest, PsePaymentResult, Setting } from '../../openapi/index.ts';
 import { membershipMachine } from './membership.machine.ts';
+import { membershipCardPayment, membershipPsePayment } from './membership.payment.ts';
 import { membershipPriceOf } from './membership.price.ts';
+import type { MembershipContext, MembershipEvent } from './membership.types.ts';
 
 const brand = { id: 3, name: 'ePayco', image: '/m/e.svg', payment_method: { score_payment_method: 7, pay_with_card: true, pay_with_pse: true } } as PayBrand;
 const price = { valor: 60_000, servicio: 3_000, total: 63_000 };
@@ -60,8 +63,9 @@ describe('membership machine', () => {
     expect(actor.getSnapshot().context).toMatchObject({ brand: null, purchase: null, result: null, error: null });
   });
 
-  it('a rejected payment does not refetch', async () => {
-    const { actor, refetch } = run({ ...accepted, pay_status: { id: 2, name: 'Rechazada' } });
+  it('a rejected payment does not refetch; its result is kept until the dialog closes', async () => {
+    const rejected = { ...accepted, pay_status: { id: 2, name: 'Rechazada' } };
+    const { actor, refetch } = run(rejected);
     actor.send({ type: 'purchase.start' });
     actor.send({ type: 'detail.confirm' });
     await waitFor(actor, (s) => s.matches('choosingMethod'));
@@ -69,6 +73,7 @@ describe('membership machine', () => {
     actor.send({ type: 'card.submit', card });
     await waitFor(actor, (s) => s.matches('paymentFailed'));
     expect(refetch).not.toHaveBeenCalled();
+    expect(actor.getSnapshot().context).toMatchObject({ result: rejected, error: null });
   });
 
   it('PSE: sends the bank form with pay type 3 and goes to the bank', async () => {
@@ -87,10 +92,39 @@ describe('membership machine', () => {
   });
 });
 
+describe('a payment that fails', () => {
+  const paying = membershipMachine.resolveState({ value: 'payingCard', context: { brands: [brand], price, brand, purchase: { Secuencia: 145, keyPay: 'llave' }, result: null, error: null } });
+  it.each([
+    ['an Error with a message', new Error('Ya tienes una compra pendiente.'), 'Ya tienes una compra pendiente.'],
+    ['an Error without a message', new Error(''), null],
+    ['a failure that is not an Error', 'offline', null],
+    ['an object that only looks like an Error', { message: 'Ya tienes una compra pendiente.' }, null],
+  ])("with %s keeps the server's reason or none", (_, error, reason) => {
+    const s = getNextSnapshot(membershipMachine, paying, { type: 'xstate.error.actor.payWithCard', error } as unknown as MembershipEvent);
+    expect(s.value).toBe('paymentError');
+    expect(s.context.error).toBe(reason);
+  });
+});
+
+describe('what a membership payment sends', () => {
+  const context: MembershipContext = { brands: [brand], price, brand, purchase: { Secuencia: 145, keyPay: 'llave' }, result: null, error: null };
+  const pse = { typePerson: 'natural', bank: '1007', firstName: 'Ana', lastName: 'Gómez', documentType: 'CC', documentNumber: '1', email: 'a@b.co', phoneNumber: '3' } as const;
+  it('nothing while the consecutivo or the brand is missing', () => {
+    expect(membershipCardPayment(context, card)).toMatchObject({ pay_type: 3, total: 63_000 });
+    expect(membershipPsePayment(context, pse)).toMatchObject({ pay_type: 3, total: 63_000 });
+    for (const missing of ['purchase', 'brand'] as const) {
+      const without = { ...context, [missing]: null };
+      expect(membershipCardPayment(without, card), missing).toBeNull();
+      expect(membershipPsePayment(without, pse), missing).toBeNull();
+    }
+  });
+});
+
 describe('membershipPriceOf', () => {
   const s = (valor: string, servicio?: string): Setting[] => [{ key: 'membresia_valor', value: valor }, ...(servicio === undefined ? [] : [{ key: 'membresia_servicio', value: servicio }])] as Setting[];
   it('adds membresia_valor and membresia_servicio; undefined while one is missing or not whole pesos', () => {
     expect(membershipPriceOf(s('60000', '3000'))).toEqual({ valor: 60_000, servicio: 3_000, total: 63_000 });
+    expect(membershipPriceOf(s(' 60000 ', '3000\n'))).toEqual({ valor: 60_000, servicio: 3_000, total: 63_000 });
     expect(membershipPriceOf(s('60000'))).toBeUndefined();
     expect(membershipPriceOf(s('60.000', '3000'))).toBeUndefined();
     expect(membershipPriceOf(undefined)).toBeUndefined();

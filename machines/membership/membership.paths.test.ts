@@ -1,5 +1,5 @@
 // Path tests: every place the membership purchase can reach (shortest paths from xstate/graph), with
-// three brands and with one, each step checked against an expectation written here from the spec
+// three brands, with one and with none, each step checked against an expectation written here from the spec
 // (§2 membership purchase, §4 payment type 3, §8 dialogs), independently of the machine:
 // `expectedNext` says where each event must lead and which side effect it has, `views` what the
 // screen must show there.
@@ -181,6 +181,7 @@ const label = (e: MembershipEvent) => `${e.type}${'id' in e ? `(${e.id})` : ''}$
 describe.each<[string, MembershipInput, number]>([
   ['three brands', { brands: [CARD_ONLY, PSE_ONLY, BOTH], price }, 14],
   ['one brand (no brand picker)', { brands: [BOTH], price }, 13],
+  ['no brand (nothing to pay with: the purchase does not start)', { brands: [], price }, 1],
 ])('membership paths with %s', (_, input, places) => {
   const paths = getShortestPaths(membershipMachine, { events: possibleEvents, input, serializeState: serialize });
 
