@@ -1,12 +1,13 @@
 // What the session keeps and tells, beside the generated paths (auth.paths.test.ts): the answers a
-// path does not vary (a session missing only one field, a failure without a message, stored data
-// without the cookie) and the selectors only the pages read (membership, the verification child).
+// path does not vary (a session missing only one field or empty, a failure without a message, stored
+// data without the cookie), what each request sends, and the selectors only the pages read
+// (membership, the verification child).
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
-import type { MembershipStatus, Session, User } from '../../openapi/index.ts';
+import type { MembershipStatus, RegisterRequest, Session, User } from '../../openapi/index.ts';
 import { ACTIVE_CARD } from '../../openapi/rules.ts';
 import { authMachine } from './auth.machine.ts';
-import { selectError, selectIsClubMember, selectMembership, selectSignedIn, selectUser, selectVerification } from './auth.selectors.ts';
+import { isUnverified, selectError, selectIsClubMember, selectMembership, selectSignedIn, selectUser, selectVerification } from './auth.selectors.ts';
 import type { AuthInput } from './auth.types.ts';
 
 const user: User = {
@@ -19,20 +20,26 @@ const nonMember: MembershipStatus = { Estado: 'usuario sin tarjeta', CineFan: 'n
 const GENERIC = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const never = fromPromise(() => new Promise<never>(() => {}));
 
-/** The session machine with its network answering `login` as given and everything else never. */
+/** The session machine with its network answering `login` as given and everything else never; `sent` keeps what each request was given. */
 function start(input: AuthInput, login: () => Promise<unknown> = () => new Promise(() => {})) {
   const seen: string[] = [];
+  const sent: [string, unknown][] = [];
+  const sending = (name: string, answer: () => Promise<unknown> = () => new Promise(() => {})) =>
+    fromPromise(({ input: body }: { input: unknown }) => {
+      sent.push([name, body]);
+      return answer();
+    });
   const actor = createActor(
     authMachine.provide({
       actors: {
-        login: fromPromise(login), register: never, logout: never, getProfile: never, updateProfile: never, getMembershipStatus: never,
-        forgotPassword: never, emailVerification: never,
+        login: sending('login', login), register: sending('register'), logout: never, getProfile: never, updateProfile: sending('updateProfile'),
+        getMembershipStatus: never, forgotPassword: sending('forgotPassword'), emailVerification: never,
       } as never,
       actions: { logMalformed: () => void seen.push('malformed'), notifySignedIn: () => void seen.push('signedIn'), storeUser: () => void seen.push('stored') },
     }),
     { input },
   ).start();
-  return { actor, seen };
+  return { actor, seen, sent };
 }
 
 describe('the session machine beside its paths', () => {
@@ -49,12 +56,45 @@ describe('the session machine beside its paths', () => {
     expect(actor.getSnapshot().context.user).toBeNull();
   });
 
+  it.each([null, undefined])('an empty login answer (%s) is malformed too', async (answer) => {
+    const { actor, seen } = start({}, async () => answer);
+    actor.send({ type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } });
+    await waitFor(actor, (s) => s.matches({ session: 'signedOut' }));
+    expect(seen).toEqual(['malformed']);
+    expect(selectSignedIn(actor.getSnapshot())).toBe(false);
+  });
+
   it('a complete login answer signs in (the three fields are enough)', async () => {
     const { actor, seen } = start({}, async () => session);
     actor.send({ type: 'login.submit', credentials: { email: 'ana@example.com', password: 'Cine2026ok' } });
     await waitFor(actor, selectSignedIn);
     expect(seen).toEqual(['stored', 'signedIn']);
     expect(selectUser(actor.getSnapshot())).toEqual(user);
+    // A session is now open; its membership is read afresh.
+    expect(actor.getSnapshot().context).toMatchObject({ hadSession: true, membership: null, error: null });
+  });
+
+  it('each request sends what the person gave: credentials, registration, profile change, e-mail for the reset link', () => {
+    const credentials = { email: 'ana@example.com', password: 'Cine2026ok' };
+    const registration = { email: 'ana@example.com', password: 'Cine2026ok', name: 'Ana' } as RegisterRequest;
+    const { lastname, email, phone, doc_type, doc_number, birthday, sex } = user;
+    const change = { name: 'Anita', lastname, email, phone, doc_type, doc_number, birthday, sex };
+    const out = start({});
+    out.actor.send({ type: 'login.submit', credentials });
+    const reg = start({});
+    reg.actor.send({ type: 'register.submit', registration });
+    const signedIn = start({ signedIn: true, user, membership: member });
+    signedIn.actor.send({ type: 'profile.edit' });
+    signedIn.actor.send({ type: 'profile.save', change });
+    const forgot = start({});
+    forgot.actor.send({ type: 'forgotPassword.open' });
+    forgot.actor.send({ type: 'forgotPassword.submit', email: 'ana@example.com' });
+    expect([...out.sent, ...reg.sent, ...signedIn.sent, ...forgot.sent]).toEqual([
+      ['login', credentials],
+      ['register', registration],
+      ['updateProfile', change],
+      ['forgotPassword', 'ana@example.com'],
+    ]);
   });
 
   it.each([
@@ -95,5 +135,11 @@ describe('the session machine beside its paths', () => {
     expect(selectVerification(unverified.getSnapshot())).toBeDefined();
     const verified = start({ signedIn: true, user, membership: member }).actor;
     expect(selectVerification(verified.getSnapshot())).toBeUndefined();
+  });
+});
+
+describe('isUnverified (spec §4, §6)', () => {
+  it('a user whose email_verified_at is null; nobody, or a verified user, is not', () => {
+    expect([isUnverified({ ...user, email_verified_at: null }), isUnverified(user), isUnverified(null), isUnverified(undefined)]).toEqual([true, false, false, false]);
   });
 });
