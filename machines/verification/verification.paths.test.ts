@@ -182,4 +182,33 @@ describe('verification with network answers', () => {
     expect(sent).toEqual(['482913']);
     expect(actor.getSnapshot().output).toEqual(user);
   });
+
+  function answering(answer: unknown) {
+    const notices: string[] = [];
+    const actor = createActor(
+      verificationMachine.provide({
+        actors: { validateVerificationCode: fromPromise(async () => answer) } as never,
+        actions: { notifyInvalid: () => notices.push('invalid') },
+      }),
+    ).start();
+    actor.send({ type: 'code.submit', code: '482913' });
+    return { actor, notices };
+  }
+
+  it.each([null, undefined])("an empty answer (%s) is an invalid code: '¡Código inválido!'", async (answer) => {
+    const { actor, notices } = answering(answer);
+    await expect.poll(() => notices).toEqual(['invalid']);
+    expect(actor.getSnapshot().value).toBe('waitingForCode');
+  });
+
+  it('a valid code answered without a user verifies all the same, handing over no user', async () => {
+    const { actor, notices } = answering({ valid: true });
+    await expect.poll(() => selectVerified(actor.getSnapshot())).toBe(true);
+    expect(actor.getSnapshot().output).toBeNull();
+    expect(notices).toEqual([]);
+  });
+
+  it('with no verification running (a verified user), nothing spins and nothing is verified', () => {
+    expect([selectValidating(undefined), selectRequesting(undefined), selectVerified(undefined)]).toEqual([false, false, false]);
+  });
 });
