@@ -13,7 +13,7 @@ import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { build } from 'vite';
-import { freePort, serverBundle } from '../tests/helpers/server-process.ts';
+import { freePort, serverBundle, serverNodeFlags } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 
@@ -61,7 +61,7 @@ async function startProcess(args: string[], env: Record<string, string>, ready: 
   };
 }
 
-const viziona = (env: Record<string, string>) => startProcess([serverBundle], { NODE_ENV: 'production', ...env }, '/api/v1/health');
+const viziona = (env: Record<string, string>) => startProcess([...serverNodeFlags, serverBundle], { NODE_ENV: 'production', ...env }, '/api/v1/health');
 
 interface Figures {
   rps: number;

@@ -6,7 +6,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
 import { startPostgres } from '../helpers/postgres.ts';
-import { startServerProcess, freePort } from '../helpers/server-process.ts';
+import { startServerProcess, freePort, serverNodeFlags } from '../helpers/server-process.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 const cleanups: (() => Promise<void> | void)[] = [];
@@ -52,6 +52,11 @@ describe('the server process', () => {
     // the child, the server's peak is that of a restart (~300 MB).
     const peakMb = Number(/VmHWM:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.child.pid}/status`, 'utf8'))![1]) / 1024;
     expect(peakMb).toBeLessThan(500);
+  });
+
+  it('npm start gives the built server the same Node flags as the tests and benches', () => {
+    const start = (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')) as { scripts: Record<string, string> }).scripts.start;
+    expect(start).toContain(`node ${serverNodeFlags.join(' ')} dist-server/server.mjs`);
   });
 
   it('shuts down gracefully on SIGTERM: exit 0 and the data folder unlocked', async () => {

@@ -27,6 +27,12 @@ export function freePort(): Promise<number> {
 
 /** The production server `npm run build` makes (scripts/build-server.ts). */
 export const serverBundle = path.join(root, 'dist-server', 'server.mjs');
+/**
+ * Node's flags for the built server, as `npm start` gives them (package.json; a test checks they
+ * agree): a young generation of 8 MB semi-spaces instead of 16 keeps ~45 MB less resident under a
+ * rush of reads at the same throughput (bench:reads).
+ */
+export const serverNodeFlags = ['--max-semi-space-size=8'];
 
 /**
  * Runs the server as its own process: `server/server.ts` through tsx, or with `bundle` the built
@@ -39,7 +45,7 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
   let log = '';
   // SERVER_NODE_ARGS: extra node flags for the server only (e.g. --cpu-prof when profiling a bench).
   const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, ...(bundle ? [serverBundle] : ['--import', 'tsx', 'server/server.ts'])], {
+  const child = spawn(process.execPath, [...extra, ...(bundle ? [...serverNodeFlags, serverBundle] : ['--import', 'tsx', 'server/server.ts'])], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
