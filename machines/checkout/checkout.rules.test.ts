@@ -4,7 +4,7 @@ import { DateTime } from 'luxon';
 import { describe, expect, it } from 'vitest';
 import type { PayBrand, ShowtimeRoom } from '../../openapi/index.ts';
 import { cardPayment, paymentCommon, productsDetail, psePayment, toPurchaseProducts } from './checkout.payment.ts';
-import { hasStarted } from './checkout.seats.ts';
+import { hasStarted, isSelectable, layoutSeat, seatState } from './checkout.seats.ts';
 import type { CheckoutContext, PurchaseQuote } from './checkout.types.ts';
 
 const room = (date: string, hour: string, started = false) =>
@@ -26,6 +26,31 @@ describe('a función has started (spec §4)', () => {
     expect(hasStarted(room('2099-01-01', '20:00', true), bogota('2026-11-23T10:00'))).toBe(true);
     expect(hasStarted(null, bogota('2026-11-23T10:00'))).toBe(false);
     expect(hasStarted(room('no es fecha', '20:00'), bogota('2026-11-23T10:00'))).toBe(false);
+  });
+});
+
+describe('which seats can be chosen (spec §4), with pieces still missing', () => {
+  const seatA1 = { FilaTotal: 1, ColumnaTotal: 1, FilaRelativa: 'A', ColumnaRelativa: '1', TipoSilla: 'Normal', TipoZona: 'General' };
+  const seats = { layout: [seatA1], prices: [{ codigo: 7, zona: 'General', valor: 12000 }] } as unknown as ShowtimeRoom;
+  const free = [{ filRel: 'A', DescripcionSilla: [{ Columna: 1, TipoSilla: 'Normal', EstadoSilla: 'S' }] }] as unknown as Parameters<typeof seatState>[0];
+
+  it('a free seat of the chosen zone, and nothing while the room, the status or the zone is missing', () => {
+    expect(isSelectable(seats, free, 7, 1, 1)).toBe(true);
+    expect(isSelectable(null, free, 7, 1, 1)).toBe(false);
+    expect(isSelectable(seats, null, 7, 1, 1)).toBe(false);
+    expect(isSelectable(seats, free, null, 1, 1)).toBe(false);
+    // A place that is not in the layout, with or without a zone chosen.
+    expect(isSelectable(seats, free, 7, 9, 9)).toBe(false);
+    expect(isSelectable(seats, free, null, 9, 9)).toBe(false);
+  });
+
+  it('a seat and its state are looked up only where there is something to look in', () => {
+    expect(layoutSeat(null, 1, 1)).toBeUndefined();
+    expect(layoutSeat(seats, 1, 1)).toBe(seatA1);
+    expect(seatState(null, seatA1 as never)).toBeUndefined();
+    expect(seatState(free, seatA1 as never)).toBe('S');
+    expect(seatState(free, { ...seatA1, FilaRelativa: 'Z' } as never)).toBeUndefined();
+    expect(seatState(free, { ...seatA1, ColumnaTotal: 9 } as never)).toBeUndefined();
   });
 });
 
