@@ -102,13 +102,8 @@ export async function addCombo(page: Page) {
   await page.locator('.vz-cart-line').first().waitFor();
 }
 
-/** The one dialog of the checkout with this title: checks the text, presses Aceptar. */
-export async function acknowledge(page: Page, title: string, subtitle?: string) {
-  const dialog = page.locator('.ant-modal').filter({ hasText: title }).last();
-  await dialog.waitFor();
-  if (subtitle) await dialog.getByText(subtitle, { exact: true }).waitFor();
-  // Pressed once the dialog has finished opening, as a person sees it: a press during antd's
-  // opening zoom was once lost (1 of 4 full runs) and the dialog stayed.
+/** Waits until the page's finite animations (antd's zooms and colour transitions) have ended; endless ones, such as a spinner, are not waited for. */
+export async function animationsSettled(page: Page) {
   await page.evaluate(() =>
     Promise.all(
       document
@@ -117,6 +112,16 @@ export async function acknowledge(page: Page, title: string, subtitle?: string) 
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+}
+
+/** The one dialog of the checkout with this title: checks the text, presses Aceptar. */
+export async function acknowledge(page: Page, title: string, subtitle?: string) {
+  const dialog = page.locator('.ant-modal').filter({ hasText: title }).last();
+  await dialog.waitFor();
+  if (subtitle) await dialog.getByText(subtitle, { exact: true }).waitFor();
+  // Pressed once the dialog has finished opening, as a person sees it: a press during antd's
+  // opening zoom was once lost (1 of 4 full runs) and the dialog stayed.
+  await animationsSettled(page);
   await dialog.getByRole('button', { name: 'Aceptar' }).click();
   await dialog.waitFor({ state: 'hidden' });
 }

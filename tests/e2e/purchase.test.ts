@@ -8,6 +8,7 @@ import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import {
   acknowledge,
+  animationsSettled,
   addCombo,
   freeSeats,
   funcionesOnSale,
@@ -218,15 +219,7 @@ describe('accessibility of the purchase screen', () => {
     const check = async () => {
       // The settled page: a button caught halfway through antd's colour transition has, for that
       // moment, the contrast of neither of its states.
-      // (Endless ones, such as a spinner, are not waited for.)
-      await page.evaluate(() =>
-        Promise.all(
-          document
-            .getAnimations()
-            .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-            .map((a) => a.finished.catch(() => undefined)),
-        ),
-      );
+      await animationsSettled(page);
       const { violations } = await new AxeBuilder({ page }).analyze();
       return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).slice(0, 3).join(' | ')}`);
     };
