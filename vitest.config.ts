@@ -59,6 +59,8 @@ const projects: TestProjectConfiguration[] = [
     test: {
       name: 'server-pg',
       include: ['tests/server/**/*.test.ts'],
+      // The embedded database's own thread has nothing to do with PostgreSQL.
+      exclude: ['tests/server/db/pglite-*.test.ts'],
       environment: 'node',
       setupFiles: ['tests/setup/contract.ts'],
       globalSetup: ['tests/setup/postgres.global.ts'],

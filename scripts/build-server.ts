@@ -1,5 +1,6 @@
 // Builds the server for production (npm run build): server/server.ts and everything it imports from
-// this repository in one ES module, dist-server/server.mjs; packages stay in node_modules. Beside
+// this repository in one ES module, dist-server/server.mjs (and the database thread's,
+// pglite-worker.mjs); packages stay in node_modules. Beside
 // it, the files the code finds next to itself at run time: the migrations and the contract.
 // Running TypeScript through tsx in production cost ~180 MB of resident memory (its loader thread
 // and every transpiled module); the bundle starts in a plain Node process.
@@ -15,8 +16,10 @@ export async function buildServer(): Promise<void> {
   const out = path.dirname(serverBundle);
   fs.rmSync(out, { recursive: true, force: true });
   await build({
-    entryPoints: [path.join(root, 'server/server.ts')],
-    outfile: serverBundle,
+    // The embedded database's thread is its own module beside the server (server/db/pglite-thread.ts).
+    entryPoints: { server: path.join(root, 'server/server.ts'), 'pglite-worker': path.join(root, 'server/db/pglite-worker.ts') },
+    outdir: path.dirname(serverBundle),
+    outExtension: { '.js': '.mjs' },
     bundle: true,
     platform: 'node',
     format: 'esm',

@@ -1,11 +1,11 @@
-// Opening the database: embedded PGlite in <dataDir>/pglite by default, PostgreSQL when
-// DATABASE_URL is set. Migrations are applied on every open.
+// Opening the database: embedded PGlite in <dataDir>/pglite by default (on its own thread), PostgreSQL
+// when DATABASE_URL is set. Migrations are applied on every open.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './db.ts';
 import { DatabaseStartError } from './errors.ts';
 import { displayPath, lockDir, notWritable } from './lock.ts';
-import { openPglite } from './pglite.ts';
+import { openPgliteThread } from './pglite-thread.ts';
 import { openPostgres } from './postgres.ts';
 
 export type { Database, DatabaseKind, Db, DbOrTx, Schema, Tx } from './db.ts';
@@ -49,8 +49,7 @@ async function openEmbedded(dataDir: string): Promise<Database> {
     throw notWritable(dataDir, err);
   }
   try {
-    const { client: _client, ...database } = await openPglite({ dataDir: pgliteDir, onClose: lock.release });
-    return database;
+    return await openPgliteThread({ dataDir: pgliteDir, onClose: lock.release });
   } catch (err) {
     lock.release();
     if (err instanceof DatabaseStartError) throw err;

@@ -1,92 +1,41 @@
 // Embedded PostgreSQL (PGlite): on disk for the server, in memory for tests, cloned from templates.
 import fs from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, schema, type Database, type Db } from './db.ts';
+import { schema, type Database, type Db } from './db.ts';
+import { startPglite, type PgliteOpenOptions } from './pglite-start.ts';
 import { seed } from './seed/index.ts';
 
-/** The session setting under which migration 0004's trigger announces each seat-map change. */
-export const SEAT_MAPS_ANNOUNCED = 'viziona.announce_seat_maps';
+export { SEAT_MAPS_ANNOUNCED } from './pglite-start.ts';
 
 /** A migrated (and usually seeded) database frozen as a PGlite data-folder tarball. */
 export type DatabaseTemplate = Blob;
 
-interface PgliteOpenOptions {
-  /** Folder of the database files; in memory when absent. */
-  dataDir?: string;
-  /** Start from this tarball (see createTemplate). */
-  template?: DatabaseTemplate;
-  /** Called after the client is closed. */
-  onClose?: () => void;
-}
-
-type Artifacts = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
-let artifacts: Promise<Artifacts> | undefined;
-
-/** PGlite's wasm modules compiled once per process and shared by every in-memory database. */
-function sharedArtifacts(): Promise<Artifacts> {
-  artifacts ??= (async () => {
-    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
-    const read = (name: string) => fs.promises.readFile(path.join(dist, name));
-    const [wasm, initdb, bundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
-    return {
-      pgliteWasmModule: await WebAssembly.compile(wasm),
-      initdbWasmModule: await WebAssembly.compile(initdb),
-      fsBundle: new Blob([bundle]),
-    };
-  })().catch(() => ({}));
-  return artifacts;
-}
-
-/** Opens PGlite, applies pending migrations, and wraps it in Drizzle. */
+/** Opens PGlite on this thread, applies pending migrations, and wraps it in Drizzle. */
 export async function openPglite(options: PgliteOpenOptions = {}): Promise<Database & { client: PGlite }> {
-  const inMemory = options.dataDir === undefined;
-  const client = await PGlite.create({
-    ...(inMemory ? await sharedArtifacts() : {}),
-    dataDir: options.dataDir,
-    loadDataDir: options.template,
-    // Each commit is still written; we just don't wait for the fsync of the wasm file system.
-    relaxedDurability: inMemory,
-    // PGlite touches all of shared_buffers when it starts: PostgreSQL's 128 MB default was 130 MB of
-    // resident memory before the first query. The demo database is ~40 MB on disk and its hot part
-    // a fraction of that; a miss costs a read from the operating system's page cache.
-    postgresqlconf: ['shared_buffers=32MB'],
-  });
-  try {
-    const pg = drizzle({ client, schema });
-    await migrate(pg, { migrationsFolder });
-    // The one connection delivers a NOTIFY before the writing statement returns, so seat-map
-    // changes can be announced instead of read (see server/checkout/seat-map.ts).
-    await client.exec(`SET ${SEAT_MAPS_ANNOUNCED} = 'on'`);
-    const db = pg as unknown as Db;
-    let closed = false;
-    return {
-      db,
-      kind: 'pglite',
-      client,
-      async listen(channel, listener) {
-        // One connection: a NOTIFY reaches the listeners as soon as the writing statement returns.
-        const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
-        listener.ready();
-        return unlisten;
-      },
-      async close() {
-        if (closed) return;
-        closed = true;
-        try {
-          await client.close();
-        } finally {
-          options.onClose?.();
-        }
-      },
-    };
-  } catch (err) {
-    await client.close().catch(() => undefined);
-    throw err;
-  }
+  const client = await startPglite(options);
+  const db = drizzle({ client, schema }) as unknown as Db;
+  let closed = false;
+  return {
+    db,
+    kind: 'pglite',
+    client,
+    async listen(channel, listener) {
+      // One connection: a NOTIFY reaches the listeners as soon as the writing statement returns.
+      const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
+      listener.ready();
+      return unlisten;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      try {
+        await client.close();
+      } finally {
+        options.onClose?.();
+      }
+    },
+  };
 }
 
 /** A fresh, migrated, empty database in memory (2–3 s: prefer openFromTemplate in tests). */

@@ -1,0 +1,69 @@
+// Starting the embedded PostgreSQL (PGlite): on this thread for tests and templates, on the
+// database thread for the server (pglite-thread.ts).
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { drizzle } from 'drizzle-orm/pglite';
+import { migrate } from 'drizzle-orm/pglite/migrator';
+import { migrationsFolder } from './db.ts';
+
+/** The session setting under which migration 0004's trigger announces each seat-map change. */
+export const SEAT_MAPS_ANNOUNCED = 'viziona.announce_seat_maps';
+
+export interface PgliteOpenOptions {
+  /** Folder of the database files; in memory when absent. */
+  dataDir?: string;
+  /** Start from this tarball (see createTemplate in pglite.ts). */
+  template?: Blob;
+  /** Called after the client is closed. */
+  onClose?: () => void;
+}
+
+type Artifacts = Pick<PGliteOptions, 'pgliteWasmModule' | 'initdbWasmModule' | 'fsBundle'>;
+let artifacts: Promise<Artifacts> | undefined;
+
+/** PGlite's wasm modules compiled once per process and shared by every in-memory database. */
+function sharedArtifacts(): Promise<Artifacts> {
+  artifacts ??= (async () => {
+    const dist = path.dirname(createRequire(import.meta.url).resolve('@electric-sql/pglite'));
+    const read = (name: string) => fs.promises.readFile(path.join(dist, name));
+    const [wasm, initdb, bundle] = await Promise.all([read('pglite.wasm'), read('initdb.wasm'), read('pglite.data')]);
+    return {
+      pgliteWasmModule: await WebAssembly.compile(wasm),
+      initdbWasmModule: await WebAssembly.compile(initdb),
+      fsBundle: new Blob([bundle]),
+    };
+  })().catch(() => ({}));
+  return artifacts;
+}
+
+/**
+ * PGlite started, migrated and announcing seat-map changes: in memory (tests, templates) or on disk
+ * (the server runs this on the database thread, see pglite-thread.ts).
+ */
+export async function startPglite(options: Omit<PgliteOpenOptions, 'onClose'> = {}): Promise<PGlite> {
+  const inMemory = options.dataDir === undefined;
+  const client = await PGlite.create({
+    ...(inMemory ? await sharedArtifacts() : {}),
+    dataDir: options.dataDir,
+    loadDataDir: options.template,
+    // Each commit is still written; we just don't wait for the fsync of the wasm file system.
+    relaxedDurability: inMemory,
+    // PGlite touches all of shared_buffers when it starts: PostgreSQL's 128 MB default was 130 MB of
+    // resident memory before the first query. The demo database is ~40 MB on disk and its hot part
+    // a fraction of that; a miss costs a read from the operating system's page cache.
+    postgresqlconf: ['shared_buffers=32MB'],
+  });
+  try {
+    await migrate(drizzle({ client }), { migrationsFolder });
+    // The one connection delivers a NOTIFY before the writing statement returns, so seat-map
+    // changes can be announced instead of read (see server/checkout/seat-map.ts).
+    await client.exec(`SET ${SEAT_MAPS_ANNOUNCED} = 'on'`);
+    return client;
+  } catch (err) {
+    await client.close().catch(() => undefined);
+    throw err;
+  }
+}
+
