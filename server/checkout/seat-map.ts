@@ -162,20 +162,17 @@ export async function seatMapVersion(db: DbOrTx, showtimeId: number): Promise<nu
 
 /** The función's occupied seats now (occupiedSeats: the database clock), as the shared answer. */
 async function readOccupancy(db: DbOrTx, map: FuncionMap, version: string): Promise<Occupancy> {
-  const rows = await occupiedSeats(db, map.showtime.id);
+  const occupied = await occupiedSeats(db, map.showtime.id);
 
   const taken = new Map<number, Estado>();
   const heldBy = new Map<number, number[]>();
-  let validUntil = Infinity;
-  for (const r of rows) {
-    if (r.status !== 'held') {
-      taken.set(r.seatId, 'O');
-      continue;
-    }
-    taken.set(r.seatId, 'B');
-    heldBy.set(r.userId, [...(heldBy.get(r.userId) ?? []), r.seatId]);
-    if (r.expiresAt) validUntil = Math.min(validUntil, r.expiresAt.getTime());
-  }
+  for (const seatId of occupied.paid) taken.set(seatId, 'O');
+  occupied.held.forEach((seatId, i) => {
+    taken.set(seatId, 'B');
+    const userId = occupied.holders[i];
+    heldBy.set(userId, [...(heldBy.get(userId) ?? []), seatId]);
+  });
+  const validUntil = occupied.firstExpiry?.getTime() ?? Infinity;
 
   const byRow = new Map<number, RowStatus>();
   for (const { seat } of map.cells) {

@@ -2,7 +2,7 @@
 // purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
 // Times are the database clock (now()), the same for every server instance.
-import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db.ts';
 import { pgErrorCode } from './errors.ts';
 import { seatHolds, seats, showtimes } from './schema.ts';
@@ -138,11 +138,9 @@ export const heldBy = (ref: PurchaseRef) =>
 
 /** Cancels a purchase's holds: only 'held' rows; a 'paying' or 'sold' seat stays. Returns the freed seat ids. */
 export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number[]> {
-  const rows = await db
-    .delete(seatHolds)
-    .where(heldBy(ref))
-    .returning({ seatId: seatHolds.seatId });
-  return rows.map((r) => r.seatId);
+  // One call that takes the función's seat-map version row before any seat row (migration 0007).
+  const [{ freed }] = await rowsOf<{ freed: number[] }>(db, sql`select viziona_release(${ref.showtimeId}, ${ref.userId}, ${ref.scoreConsecutive}) as freed`);
+  return freed;
 }
 
 /**
@@ -241,26 +239,32 @@ export async function releasePayment(db: DbOrTx, billId: number): Promise<number
   return rows.map((r) => r.seatId);
 }
 
-export interface OccupiedSeat {
-  seatId: number;
-  status: 'held' | 'paying' | 'sold';
-  userId: number;
-  scoreConsecutive: number;
-  expiresAt: Date | null;
+/** The seats of a función that are not free now, in seat order. */
+export interface OccupiedSeats {
+  /** Seats being paid or sold. */
+  paid: number[];
+  /** Seats on a live hold, and beside each its holder (user id). */
+  held: number[];
+  holders: number[];
+  /** When the first of those holds expires (null when there is none). */
+  firstExpiry: Date | null;
 }
 
-/** Seats of a función that are not free now: live holds, payments in flight, sold seats. */
-export async function occupiedSeats(db: DbOrTx, showtimeId: number): Promise<OccupiedSeat[]> {
-  const rows = await db
-    .select({
-      seatId: seatHolds.seatId,
-      status: seatHolds.status,
-      userId: seatHolds.userId,
-      scoreConsecutive: seatHolds.scoreConsecutive,
-      expiresAt: seatHolds.expiresAt,
-    })
-    .from(seatHolds)
-    .where(and(eq(seatHolds.showtimeId, showtimeId), or(sql`${seatHolds.status} <> 'held'`, sql`${seatHolds.expiresAt} >= now()`)))
-    .orderBy(asc(seatHolds.seatId));
-  return rows as OccupiedSeat[];
+/**
+ * Seats of a función that are not free now: live holds, payments in flight, sold seats. One row
+ * of arrays rather than a row per seat: on the embedded database reading rows one by one cost
+ * twice as much (this is read again after every change while people choose seats).
+ */
+export async function occupiedSeats(db: DbOrTx, showtimeId: number): Promise<OccupiedSeats> {
+  const held = sql`${seatHolds.status} = 'held'`;
+  const [row] = await rowsOf<{ paid: number[] | null; held: number[] | null; holders: number[] | null; first_expiry: Date | string | null }>(
+    db,
+    sql`select array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where not ${held}) as paid,
+        array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where ${held}) as held,
+        array_agg(${seatHolds.userId} order by ${seatHolds.seatId}) filter (where ${held}) as holders,
+        min(${seatHolds.expiresAt}) filter (where ${held}) as first_expiry
+      from ${seatHolds}
+      where ${seatHolds.showtimeId} = ${showtimeId} and (not ${held} or ${seatHolds.expiresAt} >= now())`,
+  );
+  return { paid: row.paid ?? [], held: row.held ?? [], holders: row.holders ?? [], firstExpiry: row.first_expiry === null ? null : new Date(row.first_expiry) };
 }

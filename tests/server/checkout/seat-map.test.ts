@@ -57,6 +57,21 @@ describe('the seat map from memory', () => {
     expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['S', 'S']);
   });
 
+  it('shows each holder R on their own seats only, B on everyone else\'s', async () => {
+    const f = await funcion(apps[0]);
+    const [ana, luis, eva] = [await newBuyer(apps[0]), await newBuyer(apps[0]), await newBuyer(apps[0])];
+    const [seatA, seatL] = [f.normal[9], f.normal[11]];
+    for (const [who, seat] of [[ana, seatA], [luis, seatL]] as const) {
+      const c = await consecutive(apps[0], who);
+      expect((await reserve(apps[0], who, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+    }
+    expect(await everywhere(f.showtimeId, seatA, ana)).toEqual(['R', 'R']);
+    expect(await everywhere(f.showtimeId, seatL, ana)).toEqual(['B', 'B']);
+    expect(await everywhere(f.showtimeId, seatL, luis)).toEqual(['R', 'R']);
+    expect(await everywhere(f.showtimeId, seatA, luis)).toEqual(['B', 'B']);
+    expect(await everywhere(f.showtimeId, seatA, eva)).toEqual(['B', 'B']);
+  });
+
   it('sees a change written straight into the database, and a sale as O', async () => {
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
