@@ -22,13 +22,18 @@
 //    thousands of holds a second if seats come back: people who kept theirs would sell it out in
 //    the first second, and the round would measure an empty room. The reserve latency there is
 //    mostly queueing;
+//  - flat out, buyers changing seats: the same browsers, each a buyer who keeps choosing other
+//    seats (a reservation replaces the last, as the screen's does), RUSH_RESERVES times, before
+//    the next person sits down. Nearly every request is a reservation, so this is the server's
+//    hold capacity; the round above also pays for every person's consecutivo, maps and release;
 //  - paced: RUSH_BUYERS (500) buyers act as people do, RUSH_THINK_MS (2,000) on average between
 //    clicks, keep their seats or change them, and some give them back: it measures the reserve
 //    latency 500 buyers see, competing for a room that is soon full.
 //
 // Env: RUSH_BUYERS (500), RUSH_CONNECTIONS (50), RUSH_RESERVES (25 per paced buyer: under the
 // per-user limit of 30/min), RUSH_SECONDS (20: nobody starts a reserve after this),
-// RUSH_THINK_MS (2000), RUSH_ENGINES (pglite,postgres).
+// RUSH_THINK_MS (2000), RUSH_ENGINES (pglite,postgres), RUSH_ROUNDS (people,changers,buyers),
+// RUSH_PEOPLE (15,000 accounts), RUSH_CHANGERS (4,000 accounts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -83,7 +88,7 @@ interface Figures {
 /** A person's pause between two clicks: thinkMs on average, from half to one and a half of it. */
 const think = (thinkMs: number) => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.random())) : Promise.resolve());
 
-type Kind = 'people' | 'buyers';
+type Kind = 'people' | 'changers' | 'buyers';
 
 async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number, pids: number[], kind: Kind, thinkMs: number, seconds = SECONDS): Promise<Figures> {
   const room = (await call(`${urls[0]}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
@@ -209,15 +214,38 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
     if (nextPerson >= accounts.length) error('people ran out (raise the number of accounts)');
   };
 
+  /**
+   * Seat changes flat out: each browser is a buyer who keeps choosing other seats (each reservation
+   * replaces its last, as the seat map does when a seat is toggled after 'Continuar con la compra'
+   * and the buyer goes back), reading the map again every fourth time or after an OCUPADA; after
+   * RESERVES reservations (under the per-user limit) they leave and the next person sits down.
+   */
+  const changer = async () => {
+    while (performance.now() < deadline && nextPerson < accounts.length) {
+      const index = nextPerson++;
+      const me = await screen(accounts[index], index);
+      await me.readMap();
+      for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
+        if (me.free.length === 0) await me.readMap();
+        if (me.free.length === 0) break;
+        const outcome = await me.reserve();
+        if (outcome === 'taken' || i % 4 === 3) await me.readMap();
+      }
+      if (me.holding && performance.now() < deadline) await me.release();
+      me.finish();
+    }
+    if (nextPerson >= accounts.length) error('people ran out (raise the number of accounts)');
+  };
+
   const t0 = performance.now();
   const cpu0 = pids.reduce((sum, pid) => sum + cpuSeconds(pid), 0);
   const [db0, bench0, machine0] = [cpuSecondsOf('postgres'), process.cpuUsage(), machineBusySeconds()];
   const requests0 = requests;
   deadline = t0 + seconds * 1000;
   const work =
-    kind === 'people'
-      ? Array.from({ length: CONNECTIONS }, () => browser().catch((err) => error(`browser ${(err as Error).message}`)))
-      : accounts.map((a, i) => buyer(a, i).catch((err) => error(`buyer ${(err as Error).message}`)));
+    kind === 'buyers'
+      ? accounts.map((a, i) => buyer(a, i).catch((err) => error(`buyer ${(err as Error).message}`)))
+      : Array.from({ length: CONNECTIONS }, () => (kind === 'people' ? browser() : changer()).catch((err) => error(`browser ${(err as Error).message}`)));
   await Promise.all(work);
   figures.seconds = (performance.now() - t0) / 1000;
   figures.requests = requests - requests0;
@@ -316,16 +344,22 @@ function report(name: string, processes: number, round: string, figures: Figures
 
 /** People a flat-out round may need: every one holds seats once or twice. */
 const PEOPLE = Number(process.env.RUSH_PEOPLE ?? 15_000);
+/** Buyers a seat-changing round may need: each makes RESERVES reservations. */
+const CHANGERS = Number(process.env.RUSH_CHANGERS ?? 4_000);
+/** Which rounds to run besides the warm-up (RUSH_ROUNDS=people,changers,buyers). */
+const ROUNDS = (process.env.RUSH_ROUNDS ?? 'people,changers,buyers').split(',');
 
 /** The rounds: a warm-up, flat out on the biggest función, paced on the next one, each with its own buyers. */
 async function prepareRounds(db: Db) {
-  const [flatOut, paced, warmUp] = await biggestFuncion(db, 3);
-  return [
+  const [people, changes, paced, warmUp] = await biggestFuncion(db, 4);
+  const rounds = [
     // Not reported: a fresh process first compiles its code paths (several CPU seconds).
     { name: 'warm-up', showtimeId: warmUp, accounts: await prepareBuyers(db, 2_000), kind: 'people' as Kind, thinkMs: 0, seconds: 5 },
-    { name: `flat out (${CONNECTIONS} browsers, people one after another)`, showtimeId: flatOut, accounts: await prepareBuyers(db, PEOPLE), kind: 'people' as Kind, thinkMs: 0, seconds: SECONDS },
+    { name: `flat out (${CONNECTIONS} browsers, people one after another)`, showtimeId: people, accounts: await prepareBuyers(db, PEOPLE), kind: 'people' as Kind, thinkMs: 0, seconds: SECONDS },
+    { name: `flat out (${CONNECTIONS} browsers, buyers changing seats)`, showtimeId: changes, accounts: await prepareBuyers(db, CHANGERS), kind: 'changers' as Kind, thinkMs: 0, seconds: SECONDS },
     { name: `${BUYERS} concurrent buyers paced (${THINK_MS} ms between clicks)`, showtimeId: paced, accounts: await prepareBuyers(db, BUYERS), kind: 'buyers' as Kind, thinkMs: THINK_MS, seconds: SECONDS },
   ];
+  return rounds.filter((r) => r.name === 'warm-up' || ROUNDS.includes(r.kind));
 }
 
 async function pglite(): Promise<boolean> {
