@@ -4,7 +4,10 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
 import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
-import { engine as makeEngine } from './engines.ts';
+import pg from 'pg';
+import { openDatabase } from '../../../server/db/open.ts';
+import { seed } from '../../../server/db/seed/index.ts';
+import { engine as makeEngine, engineKind } from './engines.ts';
 import { bill, buyer, consecutive, funcion } from './fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
@@ -224,4 +227,43 @@ describe(`seat holds (${engine.name})`, () => {
       expect(held).toBe(r.ok ? 3 : 0);
     }
   });
+
+  if (engineKind === 'postgres') {
+    it('two buyers changing seats at once wait for each other instead of deadlocking', async () => {
+      const url = await engine.newDatabaseUrl!();
+      database = await openDatabase({ databaseUrl: url, dataDir: '' });
+      db = database.db;
+      await seed(db);
+      const f = await funcion(db);
+      const [x, y] = f.seatIds;
+      const [a, b] = [await buyer(db), await buyer(db)];
+      const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) =>
+        `select outcome from viziona_reserve(${f.showtimeId}, ${who.userId}, ${who.scoreConsecutive}, '{${seatIds.join(',')}}', 600, 10)`;
+      const [c1, c2] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+      await Promise.all([c1.connect(), c2.connect()]);
+      try {
+        expect((await c1.query(reserve(a, [x]))).rows[0].outcome).toBe('held');
+        expect((await c2.query(reserve(b, [y]))).rows[0].outcome).toBe('held');
+        // A renews X inside an open transaction; B, renewing Y, must wait for A.
+        await c1.query('begin');
+        expect((await c1.query(reserve(a, [x]))).rows[0].outcome).toBe('held');
+        await c2.query('begin');
+        const second = c2.query(reserve(b, [y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
+        const b2 = (c2 as unknown as { processID: number }).processID;
+        for (let waiting = false; !waiting; ) {
+          const { rows } = (await db.execute(sql`select wait_event_type from pg_stat_activity where pid = ${b2}`)) as unknown as { rows: { wait_event_type: string | null }[] };
+          waiting = rows[0]?.wait_event_type === 'Lock';
+        }
+        // A now also wants Y. Had B locked Y before waiting (its renewal first, the version row
+        // after), this would be a deadlock, broken after a second with 40P01.
+        const first = await c1.query(reserve(a, [x, y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
+        await c1.query('commit');
+        expect(first).toBe('taken');
+        expect(await second).toBe('held');
+        await c2.query('commit');
+      } finally {
+        await Promise.all([c1.end(), c2.end()]);
+      }
+    });
+  }
 });
