@@ -92,14 +92,19 @@ export async function reserve(page: Page) {
 
 /** Adds the first combo with a recipe (first option of each item) through the combo modal. */
 export async function addCombo(page: Page) {
+  const line = page.locator('.vz-cart-line').first();
   await page.getByRole('button', { name: /^Agregar / }).first().click();
   const modal = page.locator('.ant-modal').filter({ has: page.getByRole('radio') }).last();
-  if (await modal.isVisible().catch(() => false)) {
+  // A combo with a recipe opens the modal, maybe a moment after the click; one without is added at
+  // once. Asking whether the modal was visible right after the click missed a modal still opening.
+  const opened = await Promise.race([modal.waitFor().then(() => true), line.waitFor().then(() => false)]);
+  if (opened) {
+    await animationsSettled(page);
     for (const group of await modal.locator('fieldset').all()) await group.getByRole('radio').first().check();
     await modal.getByRole('button', { name: 'Agregar' }).click();
     await modal.waitFor({ state: 'hidden' });
   }
-  await page.locator('.vz-cart-line').first().waitFor();
+  await line.waitFor();
 }
 
 /** Waits until the page's finite animations (antd's zooms and colour transitions) have ended; endless ones, such as a spinner, are not waited for. */
