@@ -2270,6 +2270,20 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description El servicio no puede atender ahora (su base de datos no contestó en los últimos 3 segundos). */
+        ServiceUnavailable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La base de datos no responde."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description Error inesperado del servidor (se registra, no se muestra el detalle). */
         ServerError: {
             headers: {
@@ -3898,7 +3912,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description El servicio y su base de datos responden. */
+            /** @description El servicio responde y su base de datos contestó en los últimos 3 segundos. La base de datos se consulta en segundo plano una vez por segundo; cada sondeo se responde desde memoria, sin esperar una consulta detrás del tráfico. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -3909,6 +3923,7 @@ export interface operations {
             };
             429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
+            503: components["responses"]["ServiceUnavailable"];
         };
     };
     listDevMailbox: {

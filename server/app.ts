@@ -18,6 +18,7 @@ import requestGuards from './plugins/request-guards.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import accountLimits from './plugins/account-limits.ts';
 import background from './plugins/background.ts';
+import databasePulse from './plugins/database-pulse.ts';
 import media from './plugins/media.ts';
 import mail from './plugins/mail.ts';
 import payments from './plugins/payments.ts';
@@ -73,6 +74,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
 
   await fastify.register(errors);
   await fastify.register(background);
+  await fastify.register(databasePulse);
   await fastify.register(requestGuards);
   await fastify.register(auth);
   await fastify.register(media);

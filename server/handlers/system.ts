@@ -1,9 +1,12 @@
-import { sql } from 'drizzle-orm';
 import type { Handlers } from '../http/operation.ts';
+import { HttpError } from '../http/errors.ts';
+
+export const DATABASE_DOWN = 'La base de datos no responde.';
 
 export const system: Handlers = {
   async getHealth(req) {
-    await req.server.db.execute(sql`select 1`);
+    // From the database's pulse (plugins/database-pulse.ts), not a query per probe.
+    if (!req.server.databasePulse.alive()) throw new HttpError(503, DATABASE_DOWN);
     return { status: 'ok', database: req.server.database.kind, time: req.server.now().toISOString() };
   },
 };
