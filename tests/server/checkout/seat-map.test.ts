@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { RowStatus, SelectedSeat } from '../../../openapi/index.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
-import { releaseExpired, releaseHolds, releasePayment, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
+import { releaseExpired, releaseHolds, releasePayment, reserveHolds, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
 import { seatMapVersion } from '../../../server/checkout/seat-map.ts';
 import { build, oneDatabaseTwice } from '../../helpers/build.ts';
 import { billFor, cancel, consecutive, funcion, newBuyer, reserve, type Buyer } from './fixtures.ts';
@@ -147,5 +147,35 @@ describe('seat-map version', () => {
     const otherSeat = otherMap.cells.find((cell) => cell.seat.tipoSilla === 'Normal')!.seat.id;
     expect((await takeHolds(db, { showtimeId: g.showtimeId, userId: ana.userId, scoreConsecutive: c.Secuencia, seatIds: [otherSeat], seconds: 600 })).ok).toBe(true);
     expect(await moved()).toBe(false);
+  });
+
+  it('moves once per transaction, however many of its statements write (migration 0008)', async () => {
+    const { db } = databases.first;
+    const f = await funcion(apps[0]);
+    const ana = await newBuyer(apps[0]);
+    const c = await consecutive(apps[0], ana);
+    const map = await apps[0].seatMaps.funcion(db, f.showtimeId);
+    const ids = map.cells.filter((cell) => cell.seat.tipoSilla === 'Normal').map((cell) => cell.seat.id).slice(-3);
+    const ref = { showtimeId: f.showtimeId, userId: ana.userId, scoreConsecutive: c.Secuencia };
+    let last = await seatMapVersion(db, f.showtimeId);
+    const step = async () => {
+      const now = await seatMapVersion(db, f.showtimeId);
+      const grew = now - last;
+      last = now;
+      return grew;
+    };
+
+    expect((await reserveHolds(db, { ...ref, seatIds: [ids[0], ids[1]], seconds: 600, maxSeats: 10 })).outcome).toBe('held');
+    expect(await step()).toBe(1);
+    // Renewing one seat, taking another and freeing the third: two writing statements, one bump.
+    expect((await reserveHolds(db, { ...ref, seatIds: [ids[1], ids[2]], seconds: 600, maxSeats: 10 })).outcome).toBe('held');
+    expect(await step()).toBe(1);
+    expect(await releaseHolds(db, ref)).toHaveLength(2);
+    expect(await step()).toBe(1);
+    // A writer that does not take the función's turn is still counted, by the statement trigger.
+    await db.insert(seatHolds).values({ ...ref, seatId: ids[0], status: 'held', expiresAt: sql`now() + interval '1 minute'` });
+    expect(await step()).toBe(1);
+    await db.delete(seatHolds).where(eq(seatHolds.showtimeId, f.showtimeId));
+    expect(await step()).toBe(1);
   });
 });

@@ -5,6 +5,7 @@ import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, sellSeats,
 import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
 import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase } from '../../../server/db/open.ts';
 import { seed } from '../../../server/db/seed/index.ts';
 import { engine as makeEngine, engineKind } from './engines.ts';
@@ -263,6 +264,44 @@ describe(`seat holds (${engine.name})`, () => {
         await c2.query('commit');
       } finally {
         await Promise.all([c1.end(), c2.end()]);
+      }
+    });
+
+    it('a payment starting and a reservation wanting its seat wait for each other instead of deadlocking', async () => {
+      const url = await engine.newDatabaseUrl!();
+      database = await openDatabase({ databaseUrl: url, dataDir: '' });
+      db = database.db;
+      await seed(db);
+      const f = await funcion(db);
+      const [x, y] = f.seatIds;
+      const [a, b] = [await buyer(db), await buyer(db)];
+      expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [x], ...a, seconds: 600 })).ok).toBe(true);
+      const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
+      const reserve = (seatIds: number[]) =>
+        `select outcome from viziona_reserve(${f.showtimeId}, ${b.userId}, ${b.scoreConsecutive}, '{${seatIds.join(',')}}', 600, 10)`;
+      const [payer, other] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
+      await Promise.all([payer.connect(), other.connect()]);
+      try {
+        // B's reservation is under way (the función's turn is B's) when A's payment starts.
+        await other.query('begin');
+        expect((await other.query(reserve([y]))).rows[0].outcome).toBe('held');
+        const payment = startPayment(drizzle({ client: payer }) as unknown as Db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 }).then(
+          (rows) => rows.length,
+          (err: unknown) => pgErrorCode(err) ?? String(err),
+        );
+        const pid = (payer as unknown as { processID: number }).processID;
+        for (let waiting = false; !waiting; ) {
+          const { rows } = (await db.execute(sql`select wait_event_type from pg_stat_activity where pid = ${pid}`)) as unknown as { rows: { wait_event_type: string | null }[] };
+          waiting = rows[0]?.wait_event_type === 'Lock';
+        }
+        // B now also wants X. Had the payment moved X to 'paying' before waiting for the función
+        // (its seat row first, the seat map after), this would be a deadlock, broken with 40P01.
+        const wanted = await other.query(reserve([x, y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
+        await other.query('commit');
+        expect(wanted).toBe('taken');
+        expect(await payment).toBe(1);
+      } finally {
+        await Promise.all([payer.end(), other.end()]);
       }
     });
   }
