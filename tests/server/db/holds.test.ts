@@ -230,18 +230,32 @@ describe(`seat holds (${engine.name})`, () => {
   });
 
   if (engineKind === 'postgres') {
-    it('two buyers changing seats at once wait for each other instead of deadlocking', async () => {
+    /** A database of its own with the demo data, and two more connections to it that the test drives. */
+    const twoConnections = async () => {
       const url = await engine.newDatabaseUrl!();
       database = await openDatabase({ databaseUrl: url, dataDir: '' });
       db = database.db;
       await seed(db);
+      const clients = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })] as const;
+      await Promise.all(clients.map((c) => c.connect()));
+      return clients;
+    };
+    /** Returns once the connection is waiting for a lock held by another. */
+    const waitingForLock = async (client: pg.Client) => {
+      const pid = (client as unknown as { processID: number }).processID;
+      for (let waiting = false; !waiting; ) {
+        const { rows } = (await db.execute(sql`select wait_event_type from pg_stat_activity where pid = ${pid}`)) as unknown as { rows: { wait_event_type: string | null }[] };
+        waiting = rows[0]?.wait_event_type === 'Lock';
+      }
+    };
+
+    it('two buyers changing seats at once wait for each other instead of deadlocking', async () => {
+      const [c1, c2] = await twoConnections();
       const f = await funcion(db);
       const [x, y] = f.seatIds;
       const [a, b] = [await buyer(db), await buyer(db)];
       const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) =>
         `select outcome from viziona_reserve(${f.showtimeId}, ${who.userId}, ${who.scoreConsecutive}, '{${seatIds.join(',')}}', 600, 10)`;
-      const [c1, c2] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
-      await Promise.all([c1.connect(), c2.connect()]);
       try {
         expect((await c1.query(reserve(a, [x]))).rows[0].outcome).toBe('held');
         expect((await c2.query(reserve(b, [y]))).rows[0].outcome).toBe('held');
@@ -250,11 +264,7 @@ describe(`seat holds (${engine.name})`, () => {
         expect((await c1.query(reserve(a, [x]))).rows[0].outcome).toBe('held');
         await c2.query('begin');
         const second = c2.query(reserve(b, [y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
-        const b2 = (c2 as unknown as { processID: number }).processID;
-        for (let waiting = false; !waiting; ) {
-          const { rows } = (await db.execute(sql`select wait_event_type from pg_stat_activity where pid = ${b2}`)) as unknown as { rows: { wait_event_type: string | null }[] };
-          waiting = rows[0]?.wait_event_type === 'Lock';
-        }
+        await waitingForLock(c2);
         // A now also wants Y. Had B locked Y before waiting (its renewal first, the version row
         // after), this would be a deadlock, broken after a second with 40P01.
         const first = await c1.query(reserve(a, [x, y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
@@ -268,10 +278,7 @@ describe(`seat holds (${engine.name})`, () => {
     });
 
     it('a payment starting and a reservation wanting its seat wait for each other instead of deadlocking', async () => {
-      const url = await engine.newDatabaseUrl!();
-      database = await openDatabase({ databaseUrl: url, dataDir: '' });
-      db = database.db;
-      await seed(db);
+      const [payer, other] = await twoConnections();
       const f = await funcion(db);
       const [x, y] = f.seatIds;
       const [a, b] = [await buyer(db), await buyer(db)];
@@ -279,8 +286,6 @@ describe(`seat holds (${engine.name})`, () => {
       const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
       const reserve = (seatIds: number[]) =>
         `select outcome from viziona_reserve(${f.showtimeId}, ${b.userId}, ${b.scoreConsecutive}, '{${seatIds.join(',')}}', 600, 10)`;
-      const [payer, other] = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })];
-      await Promise.all([payer.connect(), other.connect()]);
       try {
         // B's reservation is under way (the función's turn is B's) when A's payment starts.
         await other.query('begin');
@@ -289,11 +294,7 @@ describe(`seat holds (${engine.name})`, () => {
           (rows) => rows.length,
           (err: unknown) => pgErrorCode(err) ?? String(err),
         );
-        const pid = (payer as unknown as { processID: number }).processID;
-        for (let waiting = false; !waiting; ) {
-          const { rows } = (await db.execute(sql`select wait_event_type from pg_stat_activity where pid = ${pid}`)) as unknown as { rows: { wait_event_type: string | null }[] };
-          waiting = rows[0]?.wait_event_type === 'Lock';
-        }
+        await waitingForLock(payer);
         // B now also wants X. Had the payment moved X to 'paying' before waiting for the función
         // (its seat row first, the seat map after), this would be a deadlock, broken with 40P01.
         const wanted = await other.query(reserve([x, y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
