@@ -1,5 +1,5 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { createWriteStream } from 'node:fs';
+import { createWriteStream, type WriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Transform } from 'node:stream';
@@ -65,6 +65,7 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
   const refuse = (message: string) => (received.attachmentError ??= message);
   let fileCount = 0;
   let totalBytes = 0;
+  const writers: WriteStream[] = [];
   try {
     for await (const part of request.parts({ limits: multipartLimits })) {
       if (part.type === 'field') {
@@ -96,7 +97,9 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
           done(null, chunk);
         },
       });
-      await pipeline(part.file, measure, createWriteStream(tempPath, { flags: 'wx' }));
+      const writer = createWriteStream(tempPath, { flags: 'wx' });
+      writers.push(writer);
+      await pipeline(part.file, measure, writer);
       if (part.file.truncated) {
         refuse(messages.fileTooBig(part.filename));
         continue;
@@ -116,6 +119,9 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
       received.files.push({ originalName: part.filename, ext, mime: MIME_BY_EXTENSION[ext], size, sha256: hash.digest('hex'), tempPath });
     }
   } catch (err) {
+    // A body cut off mid-file fails the pipeline before its file may even be open: the file is
+    // created (and closed) after that, so it is removed only once its stream has closed.
+    await Promise.all(writers.filter((w) => !w.closed).map((w) => new Promise<void>((closed) => w.once('close', () => closed()))));
     await removeFiles(received.tempPaths);
     throw malformedBody(err) ? badRequest(MALFORMED_FORM) : err;
   }
