@@ -24,24 +24,29 @@ declare module 'fastify' {
 
 export default fp(async function databasePulse(fastify) {
   let answeredAt = -Infinity;
-  let pinging = false;
-  const ping = async () => {
-    if (pinging) return;
-    pinging = true;
+  // The ping in flight, so that closing waits for it instead of closing the database under it
+  // (which logged a false 'no respondió' at every shutdown).
+  let pinging: Promise<void> | undefined;
+  const pingOnce = async () => {
     try {
       await fastify.db.execute(sql`select 1`);
       answeredAt = performance.now();
     } catch (err) {
       fastify.log.warn({ err }, 'la base de datos no respondió al pulso');
-    } finally {
-      pinging = false;
     }
   };
+  const ping = () =>
+    (pinging ??= pingOnce().finally(() => {
+      pinging = undefined;
+    }));
   let timer: NodeJS.Timeout | undefined;
   fastify.decorate('databasePulse', { alive: () => performance.now() - answeredAt <= PULSE_STALE_MS });
   fastify.addHook('onReady', async () => {
     await ping();
     timer = setInterval(() => void ping(), PULSE_EVERY_MS).unref();
   });
-  fastify.addHook('preClose', async () => clearInterval(timer));
+  fastify.addHook('preClose', async () => {
+    clearInterval(timer);
+    await pinging;
+  });
 });

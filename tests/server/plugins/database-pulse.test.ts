@@ -42,4 +42,25 @@ describe('the database pulse behind GET /health', () => {
       clock.mockRestore();
     }
   });
+
+  it('lets a ping in flight finish before the database closes, so a shutdown logs no false alarm', async () => {
+    const closing = await build();
+    const realExecute = closing.db.execute.bind(closing.db);
+    let answer!: () => void;
+    let pinged: Promise<unknown> | undefined;
+    const execute = vi.spyOn(closing.db, 'execute').mockImplementation((query) => {
+      pinged = new Promise<void>((resolve) => (answer = resolve)).then(() => realExecute(query));
+      return pinged as ReturnType<typeof realExecute>;
+    });
+    await vi.waitFor(() => expect(pinged).toBeDefined(), { timeout: PULSE_EVERY_MS * 3, interval: 20 });
+    const warn = vi.spyOn(closing.log, 'warn');
+    const closed = closing.close();
+    await new Promise((r) => setTimeout(r, 50));
+    answer();
+    await closed;
+    await pinged?.catch(() => undefined);
+    await new Promise((r) => setImmediate(r));
+    execute.mockRestore();
+    expect(warn).not.toHaveBeenCalled();
+  });
 });
