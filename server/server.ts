@@ -7,6 +7,7 @@ import { openDatabase, DatabaseStartError, isNewEmbedded, type OpenDatabaseConfi
 import { seed } from './db/seed/index.ts';
 import app from './app.ts';
 import { serverWithFrontDoor } from './http/front-door.ts';
+import { warmUp } from './http/warm-up.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -32,7 +33,9 @@ async function prepareDatabase(config: OpenDatabaseConfig) {
 function prepareNewEmbedded(config: OpenDatabaseConfig): Promise<void> {
   if (!isNewEmbedded(config)) return Promise.resolve();
   return new Promise((resolve) => {
-    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY]: '1' }, stdio: 'ignore' });
+    // Short-lived, so its memory doesn't matter: it compiles PGlite's wasm the quick way (see README on --no-liftoff).
+    const execArgv = process.execArgv.filter((flag) => flag !== '--no-liftoff');
+    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY]: '1' }, execArgv, stdio: 'ignore' });
     child.once('exit', () => resolve());
     child.once('error', () => resolve());
   });
@@ -56,6 +59,8 @@ async function main() {
   try {
     await seed(database.db);
     await server.register(app, { config, database });
+    await server.ready();
+    await warmUp(server);
     await server.listen({ port: config.port, host: config.host });
   } catch (err) {
     await server.close().catch(() => undefined);

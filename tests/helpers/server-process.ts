@@ -32,7 +32,7 @@ export const serverBundle = path.join(root, 'dist-server', 'server.mjs');
  * agree): a young generation of 8 MB semi-spaces instead of 16 keeps ~45 MB less resident under a
  * rush of reads at the same throughput (bench:reads).
  */
-export const serverNodeFlags = ['--max-semi-space-size=8'];
+export const serverNodeFlags = ['--max-semi-space-size=8', '--no-liftoff'];
 
 /**
  * Runs the server as its own process: `server/server.ts` through tsx, or with `bundle` the built
