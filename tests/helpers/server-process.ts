@@ -30,7 +30,8 @@ export const serverBundle = path.join(root, 'dist-server', 'server.mjs');
 /**
  * Node's flags for the built server, as `npm start` gives them (package.json; a test checks they
  * agree): a young generation of 8 MB semi-spaces instead of 16 keeps ~45 MB less resident under a
- * rush of reads at the same throughput (bench:reads).
+ * rush of reads at the same throughput (bench:reads); PGlite's wasm compiled by the optimising tier
+ * only (--no-liftoff) ~85 MB less under a rush of reservations, with more holds a second (bench:rush).
  */
 export const serverNodeFlags = ['--max-semi-space-size=8', '--no-liftoff'];
 
