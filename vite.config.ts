@@ -49,11 +49,13 @@ function preloadFirstPageChunks(): Plugin {
           if (chunk?.type === 'chunk') for (const imported of chunk.imports) addStatic(imported, into);
         };
         for (const chunk of chunks) if (chunk.isEntry) addStatic(chunk.fileName, entryFiles);
-        const table = firstPages.flatMap(({ route, module, reads }) => {
+        const antdScope = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('src/app/AntdScope.tsx'));
+        const table = firstPages.flatMap(({ route, module, reads, antd }) => {
           const page = chunks.find((chunk) => chunk.facadeModuleId?.endsWith(module));
           if (!page) return [];
           const files = new Set<string>();
           addStatic(page.fileName, files);
+          if (antd && antdScope) addStatic(antdScope.fileName, files);
           const js = [...files].filter((file) => !entryFiles.has(file));
           const css = js.flatMap((file) => [...((bundle[file] as Rollup.OutputChunk).viteMetadata?.importedCss ?? [])]);
           return [[route, js, css, reads]];
@@ -66,8 +68,28 @@ function preloadFirstPageChunks(): Plugin {
   };
 }
 
+/**
+ * src/app/antd-static.css (empty in the sources) becomes antd's styles of the purchase screen and
+ * the account forms, made at build time (scripts/antd-static-css.ts) and loaded with antd's scope
+ * (src/app/AntdScope.tsx). Outside a build it stays empty and antd makes every style at run time.
+ */
+function antdStaticStyles(): Plugin {
+  let building = false;
+  return {
+    name: 'viziona:antd-static-css',
+    configResolved(config) {
+      building = config.command === 'build';
+    },
+    async load(id) {
+      if (!building || !id.replace(/\\/g, '/').endsWith('/src/app/antd-static.css')) return undefined;
+      const { antdStaticCss } = await import('./scripts/antd-static-css.ts');
+      return antdStaticCss();
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), preloadFirstPageChunks()],
+  plugins: [react(), inlineEntryCss(), preloadFirstPageChunks(), antdStaticStyles()],
   build: {
     outDir: 'dist',
     // antd is CSS-in-JS: its styles travel in the JS chunks (STACK.md gotcha 6).
@@ -81,6 +103,14 @@ export default defineConfig({
             { name: 'app', tags: ['$initial'] },
             // The catalogue pieces the public pages share (carousel, cards, date buttons, billboard).
             { name: 'catalogue', test: /src[\\/]components[\\/]catalogue[\\/](?!SwiperCarousel)/ },
+            // antd's core and the components of the purchase screen's first view in one file, not
+            // forty: on a phone each chunk costs a request (HTTP/1.1, six connections), and the
+            // screen waited on the seventh round of them. The payment forms' antd (form, input,
+            // select) stays in the chunks that load with the checkout panel.
+            {
+              name: 'antd',
+              test: /node_modules[\\/](antd[\\/]es[\\/](_util|alert|app|button|card|config-provider|drawer|empty|grid|input-number|locale|modal|radio|result|segmented|skeleton|space|spin|style|theme|version|watermark|form[\\/]context)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)|@rc-component[\\/](util|motion|portal|dialog|drawer|resize-observer|segmented|input-number|mini-decimal|context)|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]/,
+            },
           ],
         },
       },

@@ -20,15 +20,21 @@ export function readUrl([path, params]: ApiKey): string {
   return `${API_BASE_URL}${filled}${search ? `?${search}` : ''}`;
 }
 
+/**
+ * The answer of `url` when index.html already asked for it (taken once), else `read()`. A failed
+ * early read is read again through `read`, which turns failures into the client's errors.
+ */
+export function earlyOrNow<T>(url: string, read: () => Promise<T>): Promise<T> {
+  const early = typeof window === 'undefined' ? undefined : window.__vzEarlyReads;
+  const answer = early?.[url];
+  if (!answer) return read();
+  delete early[url];
+  return answer.then((data) => (data == null ? read() : (data as T)));
+}
+
 /** Reads one key, taking the answer index.html already asked for when there is one (once). */
 function fetchEarlyOrNow<P extends ApiReadPath>(key: ApiKey<P>): Promise<ApiData<P>> {
-  const early = typeof window === 'undefined' ? undefined : window.__vzEarlyReads;
-  const url = readUrl(key as ApiKey);
-  const answer = early?.[url];
-  if (!answer) return fetchApi(key);
-  delete early[url];
-  // A failed early read is read again through the client, which turns failures into ApiError.
-  return answer.then((data) => (data == null ? fetchApi(key) : (data as ApiData<P>)));
+  return earlyOrNow(readUrl(key as ApiKey), () => fetchApi(key));
 }
 
 /** Preloads one read; a failure surfaces where the page reads it (not as an unhandled rejection). */

@@ -2,6 +2,9 @@ import type { ReactNode } from 'react';
 import { App, ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { theme } from './theme';
+// antd's styles of the purchase screen and the account forms as a stylesheet made at build time
+// (vite.config.ts): antd's CSS-in-JS reads its list on its first style and skips making those.
+import './antd-static.css';
 
 /**
  * antd's theme and Spanish locale. Only the lazily loaded pages and dialogs made with antd sit in

@@ -9,6 +9,10 @@ export interface FirstPage {
   route: string;
   module: string;
   reads: string[];
+  /** Made with antd (lazyWithAntd): antd's scope and its stylesheet are preloaded too. */
+  antd?: boolean;
+  /** Who takes the reads: the route's preload (routes.tsx, the default) or the page's machine's actors. */
+  takenBy?: 'preload' | 'machine';
 }
 
 export const firstPages: FirstPage[] = [
@@ -19,6 +23,15 @@ export const firstPages: FirstPage[] = [
   },
   { route: '^/cartelera/?$', module: 'src/pages/billboard/BillboardPage.tsx', reads: ['/movies/theater/viziona', '/dates/viziona'] },
   { route: '^/([^/]+)/pelicula/([^/?#]+)/?$', module: 'src/pages/movie/MoviePage.tsx', reads: ['/movies/$2', '/movies/theater/$1/$2/showtimes'] },
+  // The purchase screen, opened from a link or reloaded mid-purchase: the checkout machine's first
+  // reads (src/app/checkoutActors.ts takes them; theater 1 opens the consecutivo, as there).
+  {
+    route: '^/([^/]+)/pelicula/[^/]+/funcion/(\\d+)/?$',
+    module: 'src/pages/purchase/PurchasePage.tsx',
+    reads: ['/room/$2', '/room/$2/status', '/score/consecutive/1', '/confectioneries/score/$1', '/pay-brands'],
+    antd: true,
+    takenBy: 'machine',
+  },
 ];
 
 /** The URLs of the early reads for a path (what the inline script in index.html requests), or undefined. */

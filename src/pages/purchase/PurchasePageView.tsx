@@ -5,7 +5,8 @@ import type { CartItem, MapCell } from '../../../machines/checkout/checkout.sele
 import type { CardDetails, ComboDraft, PseDetails } from '../../../machines/checkout/checkout.types';
 import { seatName } from '../../../machines/checkout/checkout.seats';
 import { CheckoutDialog } from '../../features/checkout/CheckoutDialog';
-import { CheckoutPanel, type CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
+import type { CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
+import { LazyCheckoutPanel } from '../../features/checkout/LazyCheckoutPanel';
 import { ComboModal, Confectionery } from '../../features/checkout/Confectionery';
 import { Countdown } from '../../features/checkout/Countdown';
 import { OrderSummary } from '../../features/checkout/OrderSummary';
@@ -150,7 +151,8 @@ export function PurchasePageView(p: PurchasePageViewProps) {
         </aside>
       </div>
       <ComboModal product={p.combo?.product ?? null} draft={p.combo?.draft ?? null} onChoose={p.onChooseRecipe} onAdd={p.onAddCombo} onCancel={p.onCancelCombo} />
-      <CheckoutPanel
+      <LazyCheckoutPanel
+        near={p.step === 1}
         open={p.panel.open}
         part={p.panel.part}
         quote={p.quote}
