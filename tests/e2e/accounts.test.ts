@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
+import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 import { mailCount, waitForMail } from '../helpers/mailbox.ts';
 
 let browser: Browser;
@@ -40,6 +40,7 @@ async function pick(id: string, option: string) {
 async function acknowledge(title: string, subtitle: string, button = 'Aceptar') {
   const dialog = page.getByRole('dialog', { name: title });
   await dialog.getByText(subtitle, { exact: true }).waitFor();
+  await animationsSettled(page);
   await dialog.getByRole('button', { name: button, exact: true }).click();
   await dialog.waitFor({ state: 'hidden' });
 }
@@ -326,6 +327,7 @@ describe('accounts as a new user would use them', () => {
     await page.getByRole('button', { name: 'Ingresar' }).click();
     const modal = page.getByRole('dialog', { name: 'Verifica el correo' });
     await modal.waitFor();
+    await animationsSettled(page);
     await modal.getByRole('button', { name: 'Close' }).or(modal.getByRole('button', { name: 'Cerrar' })).click();
     await modal.waitFor({ state: 'hidden' });
     await expect.poll(scrollLocked).toBe(false);

@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
+import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 
 const site = inject('siteUrl');
 const stamp = Date.now();
@@ -105,6 +105,8 @@ describe('the session cookie', () => {
     await page.getByRole('link', { name: 'Marta', exact: true }).waitFor();
     // Not verified yet: the verification prompt opens; closed for now.
     const modal = page.getByRole('dialog', { name: 'Verifica el correo' });
+    await modal.waitFor();
+    await animationsSettled(page);
     await modal.getByRole('button', { name: 'Close' }).or(modal.getByRole('button', { name: 'Cerrar' })).click();
     await modal.waitFor({ state: 'hidden' });
 

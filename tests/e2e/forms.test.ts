@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchChromium } from '../helpers/browser.ts';
+import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 import { executable, pdf, png } from '../helpers/files.ts';
 
 // A new visitor sends a PQRS and an ethics report: fills the form, attaches files, solves the real
@@ -57,6 +57,7 @@ describe('Contáctanos (PQRS) in Chromium against the real server', () => {
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('¡Tu PQR fue enviado con éxito!').waitFor();
     await expect(page.getByText('Gracias por contactarnos. Pronto nos comunicaremos contigo.').first().isVisible()).resolves.toBe(true);
+    await animationsSettled(page);
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByRole('form', { name: 'Formulario PQRS' }).waitFor({ state: 'detached' });
     await expect(page.getByText(/Número de radicado: PQRS-\d{4}-\d{6}/).isVisible()).resolves.toBe(true);
@@ -70,6 +71,7 @@ describe('Contáctanos (PQRS) in Chromium against the real server', () => {
     await solveAltcha(page);
     await page.getByRole('button', { name: 'Enviar' }).click();
     await page.getByText('¡Error al enviar el reporte!').waitFor();
+    await animationsSettled(page);
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText('El archivo factura.pdf no es un PDF válido: su contenido no corresponde a su extensión.').waitFor();
     // The form stays, ready for another try with a fresh captcha.
@@ -104,6 +106,7 @@ describe('Línea ética in Chromium against the real server', () => {
     await solveAltcha(page);
     await page.getByRole('button', { name: 'Enviar reporte' }).click();
     await page.getByText('¡Envio exitoso!').waitFor();
+    await animationsSettled(page);
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText(/Tu número de radicado es ETICA-\d{4}-\d{6}\./).first().waitFor();
     await expect(page.getByLabel('Entidad a denunciar').inputValue()).resolves.toBe('');

@@ -2,6 +2,9 @@
 // the purchase screen as a person takes them (through the page, never through the API).
 import { expect } from 'vitest';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { animationsSettled } from '../helpers/browser.ts';
+
+export { animationsSettled };
 
 let counter = 0;
 
@@ -105,18 +108,6 @@ export async function addCombo(page: Page) {
     await modal.waitFor({ state: 'hidden' });
   }
   await line.waitFor();
-}
-
-/** Waits until the page's finite animations (antd's zooms and colour transitions) have ended; endless ones, such as a spinner, are not waited for. */
-export async function animationsSettled(page: Page) {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 }
 
 /** The one dialog of the checkout with this title: checks the text, presses Aceptar. */
