@@ -21,25 +21,21 @@ export function readUrl([path, params]: ApiKey): string {
 }
 
 /**
- * The answer of `url` when index.html already asked for it (taken once), else `read()`. A failed
- * early read is read again through `read`, which turns failures into the client's errors.
+ * Reads one key, taking the answer index.html already asked for when there is one (once). A failed
+ * early read is read again through the client, which turns failures into ApiError.
  */
-export function earlyOrNow<T>(url: string, read: () => Promise<T>): Promise<T> {
+export function readEarlyOrNow<P extends ApiReadPath>(key: ApiKey<P>): Promise<ApiData<P>> {
   const early = typeof window === 'undefined' ? undefined : window.__vzEarlyReads;
+  const url = readUrl(key as ApiKey);
   const answer = early?.[url];
-  if (!answer) return read();
+  if (!answer) return fetchApi(key);
   delete early[url];
-  return answer.then((data) => (data == null ? read() : (data as T)));
-}
-
-/** Reads one key, taking the answer index.html already asked for when there is one (once). */
-function fetchEarlyOrNow<P extends ApiReadPath>(key: ApiKey<P>): Promise<ApiData<P>> {
-  return earlyOrNow(readUrl(key as ApiKey), () => fetchApi(key));
+  return answer.then((data) => (data == null ? fetchApi(key) : (data as ApiData<P>)));
 }
 
 /** Preloads one read; a failure surfaces where the page reads it (not as an unhandled rejection). */
 export function preloadRead<P extends ApiReadPath>(key: ApiKey<P>): Promise<ApiData<P>> | undefined {
-  const request = preload(key, fetchEarlyOrNow) as Promise<ApiData<P>> | undefined;
+  const request = preload(key, readEarlyOrNow) as Promise<ApiData<P>> | undefined;
   request?.catch(() => undefined);
   return request;
 }

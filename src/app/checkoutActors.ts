@@ -5,7 +5,7 @@ import type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentRe
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
 import { API_BASE_URL, api } from '../api/client';
-import { earlyOrNow } from '../api/preload';
+import { readEarlyOrNow } from '../api/preload';
 
 /** Where the checkout sends the person when it is over. */
 export interface CheckoutNavigation {
@@ -44,22 +44,11 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
   return checkoutMachine.provide({
     actors: {
       // The first reads take the answers index.html asked for when the screen was opened directly (firstPages.ts).
-      getShowtimeRoom: fromPromise(async ({ input }: { input: number }) =>
-        earlyOrNow(`${API_BASE_URL}/room/${input}`, async () => (await api.GET('/room/{showtimeId}', { params: { path: { showtimeId: input } } })).data!),
-      ),
-      getShowtimeRoomStatus: fromPromise(async ({ input }: { input: number }) =>
-        earlyOrNow(`${API_BASE_URL}/room/${input}/status`, async () => (await api.GET('/room/{showtimeId}/status', { params: { path: { showtimeId: input } } })).data!),
-      ),
-      getConsecutive: fromPromise(async () =>
-        earlyOrNow(`${API_BASE_URL}/score/consecutive/1`, async () => (await api.GET('/score/consecutive/{theaterId}', { params: { path: { theaterId: 1 } } })).data!),
-      ),
-      listScoreProducts: fromPromise(async ({ input }: { input: string }) =>
-        earlyOrNow(
-          `${API_BASE_URL}/confectioneries/score/${encodeURIComponent(input)}`,
-          async () => (await api.GET('/confectioneries/score/{theater}', { params: { path: { theater: input } } })).data ?? [],
-        ),
-      ),
-      listPayBrands: fromPromise(async () => (await earlyOrNow(`${API_BASE_URL}/pay-brands`, async () => (await api.GET('/pay-brands')).data!))?.data ?? []),
+      getShowtimeRoom: fromPromise(({ input }: { input: number }) => readEarlyOrNow(['/room/{showtimeId}', { path: { showtimeId: input } }])),
+      getShowtimeRoomStatus: fromPromise(({ input }: { input: number }) => readEarlyOrNow(['/room/{showtimeId}/status', { path: { showtimeId: input } }])),
+      getConsecutive: fromPromise(() => readEarlyOrNow(['/score/consecutive/{theaterId}', { path: { theaterId: 1 } }])),
+      listScoreProducts: fromPromise(async ({ input }: { input: string }) => (await readEarlyOrNow(['/confectioneries/score/{theater}', { path: { theater: input } }])) ?? []),
+      listPayBrands: fromPromise(async () => (await readEarlyOrNow(['/pay-brands', undefined]))?.data ?? []),
       reserveSeats: fromPromise(
         async ({ input }: { input: ReserveInput }) => (await api.POST('/reserve/{showtimeId}', { params: { path: { showtimeId: input.showtimeId } }, body: input.body })).data!,
       ),
