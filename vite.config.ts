@@ -92,7 +92,7 @@ export default defineConfig({
   plugins: [react(), inlineEntryCss(), preloadFirstPageChunks(), antdStaticStyles()],
   build: {
     outDir: 'dist',
-    // antd is CSS-in-JS: its styles travel in the JS chunks (STACK.md gotcha 6).
+    // antd is CSS-in-JS: outside antd-static.css its styles travel in the JS chunks (STACK.md gotcha 6).
     chunkSizeWarningLimit: 700,
     rolldownOptions: {
       output: {
