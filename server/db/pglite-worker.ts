@@ -4,6 +4,7 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { startPglite } from './pglite-start.ts';
+import { namedStatements, type RunQuery } from './pglite-statements.ts';
 import type { Reply, Request, ThreadError } from './pglite-thread.ts';
 
 const port = parentPort!;
@@ -52,12 +53,12 @@ function begin(client: PGlite, id: number) {
     );
 }
 
-async function handle(client: PGlite, request: Request): Promise<unknown> {
+async function handle(client: PGlite, query: RunQuery, request: Request): Promise<unknown> {
   switch (request.op) {
     case 'query': {
-      const on = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
-      if (!on) throw new Error('La transacción ya terminó.');
-      return on.query(request.text, request.params, { rowMode: request.rowMode, parsers: parsersFor(request.asIs) });
+      const tx = request.tx === undefined ? undefined : transactions.get(request.tx)?.tx;
+      if (request.tx !== undefined && !tx) throw new Error('La transacción ya terminó.');
+      return query(request.text, request.params, { rowMode: request.rowMode, parsers: parsersFor(request.asIs) }, tx);
     }
     case 'exec': {
       const on = request.tx === undefined ? client : transactions.get(request.tx)?.tx;
@@ -83,9 +84,10 @@ async function handle(client: PGlite, request: Request): Promise<unknown> {
 
 try {
   const client = await startPglite({ dataDir });
+  const query = namedStatements(client);
   port.on('message', (request: Request) => {
     if (request.op === 'begin') return begin(client, request.id);
-    handle(client, request).then(
+    handle(client, query, request).then(
       (result) => result !== undefined && send({ id: request.id, result }),
       (err: unknown) => send({ id: request.id, error: errorData(err) }),
     );
