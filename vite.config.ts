@@ -100,17 +100,21 @@ export default defineConfig({
           groups: [
             // Everything the entry needs before its first paint in one file, not seventeen: on a
             // phone each extra request costs a round trip (HTTP/1.1, six connections).
-            { name: 'app', tags: ['$initial'] },
+            { name: 'app', priority: 4, tags: ['$initial'] },
             // The catalogue pieces the public pages share (carousel, cards, date buttons, billboard).
-            { name: 'catalogue', test: /src[\\/]components[\\/]catalogue[\\/](?!SwiperCarousel)/ },
-            // antd's core and the components of the purchase screen's first view in one file, not
-            // forty: on a phone each chunk costs a request (HTTP/1.1, six connections), and the
-            // screen waited on the seventh round of them. The payment forms' antd (form, input,
-            // select) stays in the chunks that load with the checkout panel.
+            { name: 'catalogue', priority: 3, test: /src[\\/]components[\\/]catalogue[\\/](?!SwiperCarousel)/ },
+            // antd's core and the components of the purchase screen's first view (zone, seats, "Tu
+            // compra") in one file, not forty: on a phone each chunk costs a request (HTTP/1.1, six
+            // connections). What they import comes along (rolldown takes a group's dependencies).
             {
               name: 'antd',
-              test: /node_modules[\\/](antd[\\/]es[\\/](_util|alert|app|button|card|config-provider|drawer|empty|grid|input-number|locale|modal|radio|result|segmented|skeleton|space|spin|style|theme|version|watermark|form[\\/]context)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color|icons|icons-svg)|@rc-component[\\/](util|motion|portal|dialog|drawer|resize-observer|segmented|input-number|mini-decimal|context)|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]/,
+              priority: 2,
+              test: /node_modules[\\/](antd[\\/]es[\\/](_util|alert|button|config-provider|locale|radio|skeleton|style|theme|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|context)|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]/,
             },
+            // The rest of antd (dialogs, step 1's cards and counters, the payment forms, the other
+            // pages' components) in a second file, loaded once a seat is chosen or an antd page opens.
+            // The Spanish locale stays with antd's scope, which the first view needs.
+            { name: 'antd-more', priority: 1, test: /node_modules[\\/](antd|@ant-design|@rc-component)[\\/](?!(.*[\\/])?locale[\\/])/ },
           ],
         },
       },

@@ -7,7 +7,15 @@ export interface Toast {
 }
 
 /** Shows each toast once through antd's App context (theme and locale apply), then reports it shown. */
-export function ToastHost({ toasts, onShown }: { toasts: Toast[]; onShown: (id: number) => void }) {
+export function ToastHost(props: { toasts: Toast[]; onShown: (id: number) => void }) {
+  return (
+    <App component={false}>
+      <Toasts {...props} />
+    </App>
+  );
+}
+
+function Toasts({ toasts, onShown }: { toasts: Toast[]; onShown: (id: number) => void }) {
   const { message } = App.useApp();
   useEffect(() => {
     for (const toast of toasts) {

@@ -1,6 +1,7 @@
 // The purchase screen opened from a link, as a phone loads it: antd's styles come from the build's
 // stylesheet (antd's CSS-in-JS makes none of them in the browser), and the checkout machine's
-// first reads are the ones index.html started while the code downloaded: each is requested once.
+// first reads are the ones index.html started while the code downloaded: each is requested once;
+// step 1 and the dialogs download once a seat is chosen.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
@@ -56,6 +57,23 @@ describe('the purchase screen opened from a link', () => {
     for (const path of [`/api/v1/room/${funcion.id}`, `/api/v1/room/${funcion.id}/status`, '/api/v1/score/consecutive/1', '/api/v1/confectioneries/score/viziona', '/api/v1/pay-brands']) {
       expect(asked.filter((a) => a.path === path)).toEqual([{ path, by: funcion.path }]);
     }
+    await context.close();
+  });
+
+  it('downloads step 1 and the dialogs (antd-more, Confectionery, CheckoutDialog) only once a seat is chosen', async () => {
+    const { page, context } = await signedInContext(browser, site);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname.startsWith('/assets/') && pathname.endsWith('.js')) scripts.push(pathname);
+    });
+    await openFuncion(page, site, nextFuncion());
+    await page.getByRole('button', { name: 'Continuar con la compra' }).waitFor();
+    await page.waitForTimeout(500);
+    const later = /\/assets\/(antd-more|Confectionery|CheckoutDialog)-[\w-]+\.js$/;
+    expect(scripts.filter((s) => later.test(s))).toEqual([]);
+    await freeSeats(page).first().click();
+    await expect.poll(() => scripts.flatMap((s) => later.exec(s)?.[1] ?? []).sort()).toEqual(['CheckoutDialog', 'Confectionery', 'antd-more']);
     await context.close();
   });
 });

@@ -76,8 +76,16 @@ export function Confectionery({ products, member, cart, busy, onOpen, onIncremen
   );
 }
 
+export interface ComboModalProps {
+  product: ScoreProduct | null;
+  draft: ComboDraft | null;
+  onChoose(group: number, option: number): void;
+  onAdd(): void;
+  onCancel(): void;
+}
+
 /** The combo modal: one choice per recipe item (spec §4); 'Agregar' checks that every item is chosen. */
-export function ComboModal({ product, draft, onChoose, onAdd, onCancel }: { product: ScoreProduct | null; draft: ComboDraft | null; onChoose(group: number, option: number): void; onAdd(): void; onCancel(): void }) {
+export function ComboModal({ product, draft, onChoose, onAdd, onCancel }: ComboModalProps) {
   return (
     <Modal open={Boolean(product && draft)} title={product?.Descripcion} onCancel={onCancel} okText="Agregar" cancelText="Cancelar" onOk={onAdd} destroyOnHidden>
       {product?.Receta.map((group, g) => (

@@ -1,18 +1,21 @@
-import { Button, Card, Result, Skeleton, theme } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Button, Skeleton, theme } from 'antd';
 import type { Bank, PayBrand, PriceLocation, PurchaseQuote, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi';
 import type { CheckoutDialog as Dialog } from '../../../machines/checkout/checkout.dialogs';
 import type { CartItem, MapCell } from '../../../machines/checkout/checkout.selectors';
 import type { CardDetails, ComboDraft, PseDetails } from '../../../machines/checkout/checkout.types';
 import { seatName } from '../../../machines/checkout/checkout.seats';
-import { CheckoutDialog } from '../../features/checkout/CheckoutDialog';
 import type { CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
+import { LazyCheckoutDialog } from '../../features/checkout/LazyCheckoutDialog';
 import { LazyCheckoutPanel } from '../../features/checkout/LazyCheckoutPanel';
-import { ComboModal, Confectionery } from '../../features/checkout/Confectionery';
+import { LazyComboModal, LazyConfectionery } from '../../features/checkout/LazyConfectionery';
 import { Countdown } from '../../features/checkout/Countdown';
 import { OrderSummary } from '../../features/checkout/OrderSummary';
 import { SeatMap } from '../../features/checkout/SeatMap';
 import { ZonePicker } from '../../features/checkout/ZonePicker';
 import '../../features/checkout/checkout.css';
+
+const PurchaseUnavailable = lazy(() => import('./PurchaseUnavailable').then((m) => ({ default: m.PurchaseUnavailable })));
 
 export interface PurchasePageViewProps {
   loading: boolean;
@@ -72,7 +75,9 @@ export function PurchasePageView(p: PurchasePageViewProps) {
   if (p.unavailable) {
     return (
       <section className="vz-page vz-purchase">
-        <Result status="warning" title="No pudimos iniciar tu compra" subTitle="Inténtalo de nuevo en un momento." extra={<Button type="primary" onClick={p.onRetry}>Reintentar</Button>} />
+        <Suspense fallback={null}>
+          <PurchaseUnavailable onRetry={p.onRetry} />
+        </Suspense>
       </section>
     );
   }
@@ -84,6 +89,8 @@ export function PurchasePageView(p: PurchasePageViewProps) {
     );
   }
   const { showtime, movie } = p.room;
+  // The first view goes without the chunks of step 1 and the dialogs; they download once a seat is chosen.
+  const near = p.seats.length > 0 || p.step === 1;
   return (
     <section className="vz-page vz-purchase" aria-labelledby="vz-purchase-title">
       <header className="vz-purchase__head">
@@ -115,7 +122,7 @@ export function PurchasePageView(p: PurchasePageViewProps) {
               <SeatMap rows={p.seatRows} onToggle={p.onToggleSeat} disabled={p.busy} />
             </>
           ) : (
-            <Confectionery
+            <LazyConfectionery
               products={p.products}
               member={p.member}
               cart={p.cart}
@@ -127,8 +134,19 @@ export function PurchasePageView(p: PurchasePageViewProps) {
             />
           )}
         </div>
-        <aside aria-label="Tu compra">
-          <Card size="small" title="Tu compra">
+        <aside
+          aria-labelledby="vz-order-title"
+          className="vz-order"
+          style={{
+            ['--vz-order-border' as string]: token.colorBorderSecondary,
+            ['--vz-order-radius' as string]: `${token.borderRadiusLG}px`,
+            ['--vz-order-bg' as string]: token.colorBgContainer,
+          }}
+        >
+          <h2 id="vz-order-title" className="vz-order__title">
+            Tu compra
+          </h2>
+          <div className="vz-order__body">
             <p>
               Sillas: <strong>{p.seats.length ? p.seats.map(seatName).join(', ') : 'ninguna'}</strong>
             </p>
@@ -147,10 +165,10 @@ export function PurchasePageView(p: PurchasePageViewProps) {
                 </Button>
               </>
             )}
-          </Card>
+          </div>
         </aside>
       </div>
-      <ComboModal product={p.combo?.product ?? null} draft={p.combo?.draft ?? null} onChoose={p.onChooseRecipe} onAdd={p.onAddCombo} onCancel={p.onCancelCombo} />
+      <LazyComboModal near={near} product={p.combo?.product ?? null} draft={p.combo?.draft ?? null} onChoose={p.onChooseRecipe} onAdd={p.onAddCombo} onCancel={p.onCancelCombo} />
       <LazyCheckoutPanel
         near={p.step === 1}
         open={p.panel.open}
@@ -170,7 +188,7 @@ export function PurchasePageView(p: PurchasePageViewProps) {
         onClose={p.onClosePanel}
         onChange={p.onChange}
       />
-      <CheckoutDialog dialog={p.dialog} onClose={p.onDialogClose} />
+      <LazyCheckoutDialog near={near} dialog={p.dialog} onClose={p.onDialogClose} />
     </section>
   );
 }

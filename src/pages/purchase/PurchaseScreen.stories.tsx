@@ -64,7 +64,7 @@ export const Loading: Story = {
 export const Unavailable: Story = {
   parameters: { checkout: { value: 'unavailable' } },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(await within(canvasElement).findByRole('button', { name: 'Reintentar' })).toBeVisible();
   },
 };
 
@@ -138,7 +138,7 @@ export const Confectionery: Story = {
     await expect(canvas.getByText(/Tiempo restante:/)).toBeVisible();
     await expect(canvas.getAllByText(/te habrías ahorrado/).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'Finalizar compra' })).toBeEnabled();
-    await expect(canvas.getByRole('button', { name: /Quitar uno de Combo pareja/ })).toBeDisabled();
+    await expect(await canvas.findByRole('button', { name: /Quitar uno de Combo pareja/ })).toBeDisabled();
   },
 };
 
