@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense } from 'react';
 import { Skeleton } from 'antd';
-import { useOpenedOnce } from '../../app/useOpenedOnce';
-import type { ComboModalProps, ConfectioneryProps } from './Confectionery';
+import { lazyWhenOpened } from '../../app/lazyWhenOpened';
+import type { ConfectioneryProps } from './Confectionery';
 
 const loadConfectionery = () => import('./Confectionery');
 const Products = lazy(() => loadConfectionery().then((m) => ({ default: m.Confectionery })));
-const Combo = lazy(() => loadConfectionery().then((m) => ({ default: m.ComboModal })));
 
 /**
  * Step 1 (products, cart and the combo modal: antd's Card, Modal, InputNumber) stays out of the
@@ -20,15 +19,8 @@ export function LazyConfectionery(props: ConfectioneryProps) {
   );
 }
 
-/** The combo modal, mounted when first opened (and kept, for its closing animation); downloads step 1 once `near`. */
-export function LazyComboModal({ near, ...props }: ComboModalProps & { near: boolean }) {
-  useEffect(() => {
-    if (near) void loadConfectionery();
-  }, [near]);
-  const mounted = useOpenedOnce(Boolean(props.product && props.draft));
-  return mounted ? (
-    <Suspense fallback={null}>
-      <Combo {...props} />
-    </Suspense>
-  ) : null;
-}
+/** The combo modal, mounted when first opened; step 1's module downloads once `near`. */
+export const LazyComboModal = lazyWhenOpened(
+  () => loadConfectionery().then((m) => m.ComboModal),
+  (props) => Boolean(props.product && props.draft),
+);
