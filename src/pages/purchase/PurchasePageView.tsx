@@ -1,5 +1,4 @@
-import { lazy, Suspense } from 'react';
-import { Button, Skeleton, theme } from 'antd';
+import { Alert, Button, Skeleton, theme } from 'antd';
 import type { Bank, PayBrand, PriceLocation, PurchaseQuote, ScoreProduct, SelectedSeat, ShowtimeRoom } from '../../../openapi';
 import type { CheckoutDialog as Dialog } from '../../../machines/checkout/checkout.dialogs';
 import type { CartItem, MapCell } from '../../../machines/checkout/checkout.selectors';
@@ -14,8 +13,6 @@ import { OrderSummary } from '../../features/checkout/OrderSummary';
 import { SeatMap } from '../../features/checkout/SeatMap';
 import { ZonePicker } from '../../features/checkout/ZonePicker';
 import '../../features/checkout/checkout.css';
-
-const PurchaseUnavailable = lazy(() => import('./PurchaseUnavailable').then((m) => ({ default: m.PurchaseUnavailable })));
 
 export interface PurchasePageViewProps {
   loading: boolean;
@@ -75,9 +72,18 @@ export function PurchasePageView(p: PurchasePageViewProps) {
   if (p.unavailable) {
     return (
       <section className="vz-page vz-purchase">
-        <Suspense fallback={null}>
-          <PurchaseUnavailable onRetry={p.onRetry} />
-        </Suspense>
+        {/* Alert, not Result: it is in the first view's chunk, so this shows even when the network that failed the reads fails a download too. */}
+        <Alert
+          type="warning"
+          showIcon
+          title="No pudimos iniciar tu compra"
+          description="Inténtalo de nuevo en un momento."
+          action={
+            <Button type="primary" onClick={p.onRetry}>
+              Reintentar
+            </Button>
+          }
+        />
       </section>
     );
   }

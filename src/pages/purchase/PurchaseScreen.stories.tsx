@@ -65,6 +65,7 @@ export const Unavailable: Story = {
   parameters: { checkout: { value: 'unavailable' } },
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Reintentar' })).toBeVisible();
+    await expect(within(canvasElement).getByText('No pudimos iniciar tu compra')).toBeVisible();
   },
 };
 
