@@ -103,13 +103,13 @@ export default defineConfig({
             { name: 'app', priority: 4, tags: ['$initial'] },
             // The catalogue pieces the public pages share (carousel, cards, date buttons, billboard).
             { name: 'catalogue', priority: 3, test: /src[\\/]components[\\/]catalogue[\\/](?!SwiperCarousel)/ },
-            // antd's core and the components of the purchase screen's first view (zone, seats, "Tu
+            // antd's core and the components of the purchase screen's first view (seats, "Tu
             // compra") in one file, not forty: on a phone each chunk costs a request (HTTP/1.1, six
             // connections). What they import comes along (rolldown takes a group's dependencies).
             {
               name: 'antd',
               priority: 2,
-              test: /node_modules[\\/](antd[\\/]es[\\/](_util|alert|button|config-provider|locale|radio|skeleton|style|theme|version)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|context)|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]/,
+              test: /node_modules[\\/](antd[\\/]es[\\/](alert|button|config-provider|locale|skeleton|theme)|@ant-design[\\/](cssinjs|cssinjs-utils|colors|fast-color)|@rc-component[\\/](util|motion|context)|@babel[\\/]runtime|stylis|@emotion|is-mobile|react-is)[\\/]/,
             },
             // The rest of antd (dialogs, step 1's cards and counters, the payment forms, the other
             // pages' components) in a second file, loaded once a seat is chosen or an antd page opens.

@@ -87,6 +87,11 @@ export const SeatMapEmpty: Story = {
     await expect(canvas.getByRole('button', { name: 'Continuar con la compra' })).toBeEnabled();
     // Preferencial seats belong to another zone until that zone is chosen.
     await expect(canvas.getByRole('button', { name: /^Fila L, silla 1, Preferencial, .*de otra zona$/ })).toHaveAttribute('aria-disabled', 'true');
+    // Choosing that zone (a radio, by its name and price) makes them free.
+    await expect(canvas.getByRole('radio', { name: /^General · \$\s14\.000$/ })).toBeChecked();
+    await userEvent.click(canvas.getByRole('radio', { name: /^Preferencial · / }));
+    await waitFor(() => expect(canvas.getByRole('button', { name: /^Fila L, silla 1, Preferencial, .*disponible$/ })).not.toHaveAttribute('aria-disabled'));
+    await expect(canvas.getByRole('radio', { name: /^Preferencial · / })).toBeChecked();
   },
 };
 
