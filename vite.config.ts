@@ -105,7 +105,9 @@ export default defineConfig({
             { name: 'catalogue', priority: 3, test: /src[\\/]components[\\/]catalogue[\\/](?!SwiperCarousel)/ },
             // antd's core and the components of the purchase screen's first view (seats, "Tu
             // compra") in one file, not forty: on a phone each chunk costs a request (HTTP/1.1, six
-            // connections). What they import comes along (rolldown takes a group's dependencies).
+            // connections). The list names only what the first view renders and rolldown brings
+            // their dependencies: a whole directory such as antd's _util would also take modules only
+            // later screens use, with their own dependencies (rc-form came in that way).
             {
               name: 'antd',
               priority: 2,

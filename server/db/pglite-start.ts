@@ -52,8 +52,10 @@ export async function startPglite(options: Omit<PgliteOpenOptions, 'onClose'> = 
     relaxedDurability: inMemory,
     // PGlite touches all of shared_buffers when it starts: PostgreSQL's 128 MB default was 130 MB of
     // resident memory before the first query. The demo database is ~40 MB on disk and its hot part
-    // a fraction of that; a miss costs a read from the operating system's page cache.
-    postgresqlconf: ['shared_buffers=32MB'],
+    // a fraction of that; a miss costs a read from the operating system's page cache. bench:rush,
+    // back to back on one machine: 32 MB peaked at 299 MB RSS with 429/479 holds a second, 16 MB at
+    // 282–286 MB with 426–438/480–489.
+    postgresqlconf: ['shared_buffers=16MB'],
   });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
