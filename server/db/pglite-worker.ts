@@ -12,8 +12,19 @@ const { dataDir } = workerData as { dataDir: string };
 
 const asIs = (value: unknown) => value;
 
-/** The caller's "keep as text" parsers (drizzle's, for dates and intervals), rebuilt here: functions do not cross threads. */
-const parsersFor = (oids: number[] | undefined) => (oids?.length ? Object.fromEntries(oids.map((oid) => [oid, asIs])) : undefined);
+/**
+ * The caller's "keep as text" parsers (drizzle's, for dates and intervals), rebuilt here: functions
+ * do not cross threads. One object per set of types, so that the statements merge it with the
+ * client's parsers once (pglite-statements.ts).
+ */
+const parserSets = new Map<string, Record<number, typeof asIs>>();
+function parsersFor(oids: number[] | undefined) {
+  if (!oids?.length) return undefined;
+  const key = oids.join(',');
+  let parsers = parserSets.get(key);
+  if (!parsers) parserSets.set(key, (parsers = Object.fromEntries(oids.map((oid) => [oid, asIs]))));
+  return parsers;
+}
 
 /** What a PostgreSQL error carries (DatabaseError of pg-protocol), as plain data. */
 function errorData(err: unknown): ThreadError {

@@ -49,6 +49,30 @@ describe('queries through named statements', () => {
     expect((await query('select $1::text as t', [null], undefined)).rows).toEqual([{ t: null }]);
   });
 
+  it('each set of a caller’s parsers is merged with the client’s once and applies to its own queries only', async () => {
+    // A text the statements already have (this suite's runner keeps four).
+    const text = 'select n, at from notes where n = $1 limit 1';
+    const asText = { parsers: { 1184: (v: string) => v } };
+    const shouting = { parsers: { 1184: (v: string) => v.toUpperCase().replace(' ', 'T') } };
+    // The client's parsers still read the types the caller leaves alone (integer here).
+    expect((await query(text, [7], asText)).rows).toEqual([{ n: 7, at: '2026-11-24 15:00:00+00' }]);
+    expect((await query(text, [7], shouting)).rows).toEqual([{ n: 7, at: '2026-11-24T15:00:00+00' }]);
+    expect((await query(text, [7], asText)).rows).toEqual([{ n: 7, at: '2026-11-24 15:00:00+00' }]);
+    expect((await query(text, [7], undefined)).rows).toEqual([{ n: 7, at: new Date('2026-11-24T15:00:00Z') }]);
+    // Merged once: the copy of the client's parsers is not made again for a set seen before.
+    const spread = vi.fn();
+    const counted = new Proxy(client.parsers, { ownKeys: (target) => (spread(), Reflect.ownKeys(target)) });
+    const original = client.parsers;
+    (client as { parsers: unknown }).parsers = counted;
+    try {
+      const fresh = { parsers: { 1184: (v: string) => v } };
+      for (let i = 0; i < 3; i++) await query(text, [7], fresh);
+      expect(spread).toHaveBeenCalledTimes(1);
+    } finally {
+      (client as { parsers: unknown }).parsers = original;
+    }
+  });
+
   it('a text that does not parse keeps no statement and fails the same way again; a bad value fails alone', async () => {
     const before = (await statements()).length;
     const broken = 'select from where';
