@@ -1,9 +1,11 @@
 // Reserving seats for a purchase: all or nothing, replacing the consecutivo's previous seats in one
-// database call (the new set is taken before the old one is dropped, so a failed attempt keeps the
-// old hold). The seat invariant itself lives in server/db/holds.ts; times are the database clock.
+// database call (a refused attempt writes nothing, so the old hold stays), in batches with the
+// función's other reservations under a rush (server/db/reservation-lines.ts). The seat invariant
+// itself lives in server/db/holds.ts; times are the database clock.
 import type { Reservation, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
-import { releaseHolds, reserveHolds } from '../db/holds.ts';
+import { releaseHolds } from '../db/holds.ts';
+import { reservationLines } from '../db/reservation-lines.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, openPurchaseOf } from './consecutives.ts';
 import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.ts';
@@ -42,7 +44,8 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
     throw seatError;
   }
 
-  const result = await reserveHolds(db, {
+  // In the función's line: under a rush its reservations go to the database in batches.
+  const result = await reservationLines(db).reserve({
     showtimeId: showtime.id,
     userId: input.userId,
     scoreConsecutive: input.secuencia,

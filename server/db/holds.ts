@@ -87,28 +87,54 @@ export type ReserveHoldsResult =
   | { outcome: 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' }
   | { outcome: 'invalid' | 'taken'; seatIds: number[] };
 
+/** Reservations that can go in one call: one función, one hold length, one limit. */
+export interface ReservationBatch {
+  showtimeId: number;
+  seconds: number;
+  maxSeats: number;
+  reservations: { userId: number; scoreConsecutive: number; seatIds: number[] }[];
+}
+
 /**
- * A purchase's reservation, in one call to viziona_reserve (migration 0006): checks the purchase,
- * the función's start and the buyer's limit, then holds `seatIds` all or nothing, keeping the
- * purchase's seats that are wanted again and freeing its others only once the new ones are held.
- * A refused reservation changes nothing.
+ * Reservations of one función in one call to viziona_reserve_many (migration 0009), answered as if
+ * they had come one after another in this order. Each checks its purchase, the función's start and
+ * the buyer's limit, then holds its seats all or nothing, keeping the purchase's seats that are
+ * wanted again and freeing its others. A refused reservation changes nothing.
  */
-export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
-  const wanted = uniqueSorted(input.seatIds);
+export async function reserveHoldsMany(db: DbOrTx, batch: ReservationBatch): Promise<ReserveHoldsResult[]> {
+  const wanted = batch.reservations.map((r) => uniqueSorted(r.seatIds));
   for (let attempt = 1; ; attempt++) {
     try {
-      const [row] = await rowsOf<{ outcome: string; seat_ids: number[] | null; expires_at: Date | string | null }>(
+      const rows = await rowsOf<{ item: number; outcome: string; seat_ids: number[] | null; expires_at: Date | string | null }>(
         db,
-        sql`select * from viziona_reserve(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)}, ${input.seconds}, ${input.maxSeats})`,
+        sql`select * from viziona_reserve_many(${batch.showtimeId}, ${intArray(batch.reservations.map((r) => r.userId))},
+          ${intArray(batch.reservations.map((r) => r.scoreConsecutive))}, ${intArray(wanted.map((w) => w.length))}, ${intArray(wanted.flat())},
+          ${batch.seconds}, ${batch.maxSeats})`,
       );
-      if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
-      if (row.outcome === 'invalid' || row.outcome === 'taken') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
-      return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' };
+      const answers = new Map(rows.map((row) => [row.item, row]));
+      return batch.reservations.map((_, i) => {
+        const row = answers.get(i + 1);
+        if (!row) throw new Error(`viziona_reserve_many no respondió la reserva ${i + 1} de ${batch.reservations.length}.`);
+        if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
+        if (row.outcome === 'invalid' || row.outcome === 'taken') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
+        return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' };
+      });
     } catch (err) {
       if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
       throw err;
     }
   }
+}
+
+/** One purchase's reservation: a batch of one (see reserveHoldsMany). */
+export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
+  const [result] = await reserveHoldsMany(db, {
+    showtimeId: input.showtimeId,
+    seconds: input.seconds,
+    maxSeats: input.maxSeats,
+    reservations: [{ userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds }],
+  });
+  return result;
 }
 
 /** The seats among `wanted` that are not 'Normal' seats of the función's room (aisles, wheelchair places, other rooms). */

@@ -1,7 +1,7 @@
 // The seat-hold invariant on both engines: a seat of a función is held or sold by at most one purchase.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
+import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, reserveHoldsMany, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
 import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
 import pg from 'pg';
@@ -229,17 +229,61 @@ describe(`seat holds (${engine.name})`, () => {
     }
   });
 
+  it('a batch of reservations is answered as if they had come one after another, and a refused one writes nothing', async () => {
+    await open();
+    const f = await funcion(db, 6);
+    const [s0, s1, s2, , s4, s5] = f.seatIds;
+    const [a, b, c, d, g] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
+    const a2 = { userId: a.userId, scoreConsecutive: await consecutive(db, a.userId) };
+    expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [s5], ...g, seconds: 600 })).ok).toBe(true);
+    const want = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) => ({ ...who, seatIds });
+
+    const results = await reserveHoldsMany(db, {
+      showtimeId: f.showtimeId,
+      seconds: 600,
+      maxSeats: 2,
+      reservations: [
+        want(a, [s1, s0]), // held
+        want(b, [s1]), // a has it: taken
+        want(a, [s2]), // a changes seats: s0 and s1 are free again
+        want(c, [s0]), // free since the one before
+        want({ userId: d.userId, scoreConsecutive: a.scoreConsecutive }, [s4]), // a's purchase
+        want(g, [s5, s2]), // s2 is a's: taken, and g keeps s5
+        want(b, [f.aisle]), // not a seat
+        want(a2, [s4, s0]), // a holds s2 in another purchase: 1 + 2 > 2
+        want(b, [s1]), // b's refusal above wrote nothing; s1 is free now
+      ],
+    });
+
+    expect(results.map((r) => r.outcome)).toEqual(['held', 'taken', 'held', 'held', 'not_yours', 'taken', 'invalid', 'too_many', 'held']);
+    expect(results[1]).toEqual({ outcome: 'taken', seatIds: [s1] });
+    expect(results[5]).toEqual({ outcome: 'taken', seatIds: [s2] });
+    expect(results[6]).toEqual({ outcome: 'invalid', seatIds: [f.aisle] });
+    // One hold length for the batch, from the database clock.
+    const held = results.filter((r) => r.outcome === 'held').map((r) => (r.outcome === 'held' ? r.expiresAt.getTime() : 0));
+    expect(new Set(held).size).toBe(1);
+    expect((held[0] - Date.now()) / 1000).toBeGreaterThan(590);
+    const owners = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, [r.userId, r.scoreConsecutive]]));
+    expect(owners).toEqual({
+      [s2]: [a.userId, a.scoreConsecutive],
+      [s0]: [c.userId, c.scoreConsecutive],
+      [s5]: [g.userId, g.scoreConsecutive],
+      [s1]: [b.userId, b.scoreConsecutive],
+    });
+  });
+
   if (engineKind === 'postgres') {
     /** A database of its own with the demo data, and two more connections to it that the test drives. */
-    const twoConnections = async () => {
+    const connections = async (count: number) => {
       const url = await engine.newDatabaseUrl!();
       database = await openDatabase({ databaseUrl: url, dataDir: '' });
       db = database.db;
       await seed(db);
-      const clients = [new pg.Client({ connectionString: url }), new pg.Client({ connectionString: url })] as const;
+      const clients = Array.from({ length: count }, () => new pg.Client({ connectionString: url }));
       await Promise.all(clients.map((c) => c.connect()));
       return clients;
     };
+    const twoConnections = async () => (await connections(2)) as [pg.Client, pg.Client];
     /** Returns once the connection is waiting for a lock held by another. */
     const waitingForLock = async (client: pg.Client) => {
       const pid = (client as unknown as { processID: number }).processID;
@@ -255,7 +299,7 @@ describe(`seat holds (${engine.name})`, () => {
       const [x, y] = f.seatIds;
       const [a, b] = [await buyer(db), await buyer(db)];
       const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) =>
-        `select outcome from viziona_reserve(${f.showtimeId}, ${who.userId}, ${who.scoreConsecutive}, '{${seatIds.join(',')}}', 600, 10)`;
+        `select outcome from viziona_reserve_many(${f.showtimeId}, '{${who.userId}}', '{${who.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
         expect((await c1.query(reserve(a, [x]))).rows[0].outcome).toBe('held');
         expect((await c2.query(reserve(b, [y]))).rows[0].outcome).toBe('held');
@@ -285,7 +329,7 @@ describe(`seat holds (${engine.name})`, () => {
       expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [x], ...a, seconds: 600 })).ok).toBe(true);
       const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
       const reserve = (seatIds: number[]) =>
-        `select outcome from viziona_reserve(${f.showtimeId}, ${b.userId}, ${b.scoreConsecutive}, '{${seatIds.join(',')}}', 600, 10)`;
+        `select outcome from viziona_reserve_many(${f.showtimeId}, '{${b.userId}}', '{${b.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
         // B's reservation is under way (the función's turn is B's) when A's payment starts.
         await other.query('begin');
@@ -303,6 +347,37 @@ describe(`seat holds (${engine.name})`, () => {
         expect(await payment).toBe(1);
       } finally {
         await Promise.all([payer.end(), other.end()]);
+      }
+    });
+
+    it('two batches with the same buyers in opposite orders wait for each other instead of deadlocking', async () => {
+      const [holder, c1, c2] = await connections(3);
+      const f = await funcion(db);
+      const [w, x, y, z] = f.seatIds;
+      const [lo, hi] = [await buyer(db), await buyer(db)].sort((p, q) => p.userId - q.userId);
+      const batch = (items: [{ userId: number; scoreConsecutive: number }, number][]) =>
+        `select outcome from viziona_reserve_many(${f.showtimeId}, '{${items.map(([who]) => who.userId)}}', '{${items.map(([who]) => who.scoreConsecutive)}}',
+          '{${items.map(() => 1)}}', '{${items.map(([, seat]) => seat)}}', 600, 10)`;
+      const outcomes = (client: pg.Client, text: string) =>
+        client.query(text).then(
+          (r) => r.rows.map((row: { outcome: string }) => row.outcome),
+          (err: unknown) => pgErrorCode(err) ?? String(err),
+        );
+      try {
+        // Someone has LO's turn; the first batch waits for it, and the second comes in meanwhile.
+        await holder.query('begin');
+        await holder.query(`select pg_advisory_xact_lock(7301, ${lo.userId})`);
+        const first = outcomes(c1, batch([[lo, w], [hi, x]]));
+        await waitingForLock(c1);
+        // Had it taken HI's turn first (its own order), it would hold HI and wait for LO while the
+        // first batch, once it has LO, waits for HI: a deadlock, broken after a second with 40P01.
+        const second = outcomes(c2, batch([[hi, y], [lo, z]]));
+        await waitingForLock(c2);
+        await holder.query('commit');
+        expect(await first).toEqual(['held', 'held']);
+        expect(await second).toEqual(['held', 'held']);
+      } finally {
+        await Promise.all([holder, c1, c2].map((c) => c.end()));
       }
     });
   }

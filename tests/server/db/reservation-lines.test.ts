@@ -1,0 +1,110 @@
+// A función's line of reservations (server/db/reservation-lines.ts), on the engine of this run: a
+// quiet función's reservation goes at once; those that arrive while a call is in the database go
+// together in the next one, each with its own answer; a failed call fails only its own.
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { reserveHoldsMany, type ReservationBatch } from '../../../server/db/holds.ts';
+import type { Database, Db } from '../../../server/db/open.ts';
+import { MAX_BATCH, ReservationLines, reservationLines } from '../../../server/db/reservation-lines.ts';
+import { engine as makeEngine } from './engines.ts';
+import { buyer, funcion } from './fixtures.ts';
+
+vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
+
+const engine = makeEngine();
+
+describe(`reservation lines (${engine.name})`, () => {
+  let database: Database;
+  let db: Db;
+
+  // A database of its own for each test: the seats one test holds stay free for the next.
+  beforeEach(async () => {
+    database = await engine.open();
+    db = database.db;
+  });
+  afterEach(() => database?.close());
+  afterAll(() => engine.teardown());
+
+  /** Lines whose calls are the real ones, counted: the size of each call, by función. */
+  const countedLines = (fail?: (call: number) => boolean) => {
+    const calls: { showtimeId: number; size: number }[] = [];
+    const lines = new ReservationLines(db, async (on, batch: ReservationBatch) => {
+      calls.push({ showtimeId: batch.showtimeId, size: batch.reservations.length });
+      if (fail?.(calls.length)) throw new Error('la base de datos no respondió');
+      return reserveHoldsMany(on, batch);
+    });
+    return { lines, calls };
+  };
+
+  it('the first reservation goes alone at once; those arriving meanwhile go together next, each with its own answer', async () => {
+    const f = await funcion(db, 3);
+    const [a, b, c, d] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
+    const { lines, calls } = countedLines();
+    const at = { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10 };
+    const first = lines.reserve({ ...at, ...a, seatIds: [f.seatIds[0]] });
+    const next = [
+      lines.reserve({ ...at, ...b, seatIds: [f.seatIds[0]] }),
+      lines.reserve({ ...at, ...c, seatIds: [f.seatIds[1]] }),
+      lines.reserve({ ...at, ...d, seatIds: [f.seatIds[2], f.seatIds[1]] }),
+    ];
+    const results = await Promise.all([first, ...next]);
+    expect(calls.map((call) => call.size)).toEqual([1, 3]);
+    expect(results.map((r) => r.outcome)).toEqual(['held', 'taken', 'held', 'taken']);
+    expect(results[1]).toEqual({ outcome: 'taken', seatIds: [f.seatIds[0]] });
+    expect(results[3]).toEqual({ outcome: 'taken', seatIds: [f.seatIds[1]] });
+
+    // The line is gone once served: the next reservation goes at once again.
+    expect((await lines.reserve({ ...at, ...d, seatIds: [f.seatIds[2]] })).outcome).toBe('held');
+    expect(calls.map((call) => call.size)).toEqual([1, 3, 1]);
+  });
+
+  it(`sends at most ${MAX_BATCH} reservations in one call`, async () => {
+    const f = await funcion(db);
+    const a = await buyer(db);
+    const { lines, calls } = countedLines();
+    // An aisle is refused without writing anything: the answers are all the same.
+    const all = Array.from({ length: 1 + MAX_BATCH + 8 }, () => lines.reserve({ showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, ...a, seatIds: [f.aisle] }));
+    const results = await Promise.all(all);
+    expect(calls.map((call) => call.size)).toEqual([1, MAX_BATCH, 8]);
+    expect(results.every((r) => r.outcome === 'invalid')).toBe(true);
+  });
+
+  it('each función has its own line', async () => {
+    const f = await funcion(db);
+    const a = await buyer(db);
+    const { lines, calls } = countedLines();
+    const other = f.showtimeId + 1;
+    await Promise.all([
+      lines.reserve({ showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, ...a, seatIds: [f.aisle] }),
+      lines.reserve({ showtimeId: other, seconds: 600, maxSeats: 10, ...a, seatIds: [f.aisle] }),
+    ]);
+    // Both went at once, neither waiting for the other.
+    expect(calls).toEqual([
+      { showtimeId: f.showtimeId, size: 1 },
+      { showtimeId: other, size: 1 },
+    ]);
+  });
+
+  it("a call that fails fails each of its reservations, and the line goes on with the next", async () => {
+    const f = await funcion(db, 3);
+    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const { lines, calls } = countedLines((call) => call === 2);
+    const at = { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10 };
+    const first = lines.reserve({ ...at, ...a, seatIds: [f.seatIds[0]] });
+    const failing = [lines.reserve({ ...at, ...b, seatIds: [f.seatIds[1]] }), lines.reserve({ ...at, ...c, seatIds: [f.seatIds[2]] })].map((p) =>
+      p.then(
+        (r) => r.outcome,
+        (err: Error) => err.message,
+      ),
+    );
+    // Arrives while the failing call is in the database.
+    const later = first.then(() => lines.reserve({ ...at, ...b, seatIds: [f.seatIds[1]] }));
+    expect((await first).outcome).toBe('held');
+    expect(await Promise.all(failing)).toEqual(['la base de datos no respondió', 'la base de datos no respondió']);
+    expect((await later).outcome).toBe('held');
+    expect(calls.map((call) => call.size)).toEqual([1, 2, 1]);
+  });
+
+  it('a server process has one set of lines per database', () => {
+    expect(reservationLines(db)).toBe(reservationLines(db));
+  });
+});
