@@ -1,10 +1,9 @@
 // Reserving seats for a purchase: all or nothing, replacing the consecutivo's previous seats in one
-// database call (a refused attempt writes nothing, so the old hold stays), in batches with the
-// función's other reservations under a rush (server/db/reservation-lines.ts). The seat invariant
-// itself lives in server/db/holds.ts; times are the database clock.
+// database call (a refused attempt writes nothing, so the old hold stays). Reservations and cancels
+// of a función go in its line (server/db/reservation-lines.ts): in batches under a rush, in the
+// order they came. The seat invariant itself lives in server/db/holds.ts; times are the database clock.
 import type { Reservation, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
-import { releaseHolds } from '../db/holds.ts';
 import { reservationLines } from '../db/reservation-lines.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, openPurchaseOf } from './consecutives.ts';
@@ -91,7 +90,7 @@ export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { use
   const ref = { showtimeId: input.showtimeId, userId: input.userId, scoreConsecutive: input.secuencia };
   // The usual case in one statement: the purchase's own held seats go. Only when there were none
   // is it worth asking why (no such purchase or función, someone else's, already paid, or nothing held).
-  const freed = await releaseHolds(db, ref);
+  const freed = await reservationLines(db).release(ref);
   if (freed.length > 0) return freed;
   inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), maps.funcion(db, input.showtimeId)]));
   return freed;

@@ -87,36 +87,46 @@ export type ReserveHoldsResult =
   | { outcome: 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' }
   | { outcome: 'invalid' | 'taken'; seatIds: number[] };
 
-/** Reservations that can go in one call: one función, one hold length, one limit. */
-export interface ReservationBatch {
+/** A purchase's reservation (its seats replace the ones it held) or cancel, in a batch. */
+export type SeatChange =
+  | { kind: 'reserve'; userId: number; scoreConsecutive: number; seatIds: number[] }
+  | { kind: 'release'; userId: number; scoreConsecutive: number };
+
+export type SeatChangeResult = ReserveHoldsResult | { outcome: 'released'; seatIds: number[] };
+
+/** Changes that can go in one call: one función; its reservations share one hold length and one limit. */
+export interface SeatChangeBatch {
   showtimeId: number;
   seconds: number;
   maxSeats: number;
-  reservations: { userId: number; scoreConsecutive: number; seatIds: number[] }[];
+  changes: SeatChange[];
 }
 
 /**
- * Reservations of one función in one call to viziona_reserve_many (migration 0009), answered as if
- * they had come one after another in this order. Each checks its purchase, the función's start and
- * the buyer's limit, then holds its seats all or nothing, keeping the purchase's seats that are
- * wanted again and freeing its others. A refused reservation changes nothing.
+ * A función's reservations and cancels in one call to viziona_seat_changes (migration 0009),
+ * answered as if they had come one after another in this order. A reservation checks its purchase,
+ * the función's start and the buyer's limit, then holds its seats all or nothing, keeping the
+ * purchase's seats that are wanted again and freeing its others; a refused one changes nothing. A
+ * cancel frees the purchase's held seats ('paying' and 'sold' ones stay) and lists them.
  */
-export async function reserveHoldsMany(db: DbOrTx, batch: ReservationBatch): Promise<ReserveHoldsResult[]> {
-  const wanted = batch.reservations.map((r) => uniqueSorted(r.seatIds));
+export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
+  const wanted = batch.changes.map((c) => (c.kind === 'reserve' ? uniqueSorted(c.seatIds) : null));
+  // A cancel has no count (NULL): written by hand, as intArray takes numbers only.
+  const counts = `{${wanted.map((w) => (w ? w.length : 'NULL')).join(',')}}`;
   for (let attempt = 1; ; attempt++) {
     try {
       const rows = await rowsOf<{ item: number; outcome: string; seat_ids: number[] | null; expires_at: Date | string | null }>(
         db,
-        sql`select * from viziona_reserve_many(${batch.showtimeId}, ${intArray(batch.reservations.map((r) => r.userId))},
-          ${intArray(batch.reservations.map((r) => r.scoreConsecutive))}, ${intArray(wanted.map((w) => w.length))}, ${intArray(wanted.flat())},
+        sql`select * from viziona_seat_changes(${batch.showtimeId}, ${intArray(batch.changes.map((c) => c.userId))},
+          ${intArray(batch.changes.map((c) => c.scoreConsecutive))}, ${counts}::integer[], ${intArray(wanted.flatMap((w) => w ?? []))},
           ${batch.seconds}, ${batch.maxSeats})`,
       );
       const answers = new Map(rows.map((row) => [row.item, row]));
-      return batch.reservations.map((_, i) => {
+      return batch.changes.map((_, i): SeatChangeResult => {
         const row = answers.get(i + 1);
-        if (!row) throw new Error(`viziona_reserve_many no respondió la reserva ${i + 1} de ${batch.reservations.length}.`);
+        if (!row) throw new Error(`viziona_seat_changes no respondió el cambio ${i + 1} de ${batch.changes.length}.`);
         if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
-        if (row.outcome === 'invalid' || row.outcome === 'taken') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
+        if (row.outcome === 'invalid' || row.outcome === 'taken' || row.outcome === 'released') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
         return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' };
       });
     } catch (err) {
@@ -126,15 +136,15 @@ export async function reserveHoldsMany(db: DbOrTx, batch: ReservationBatch): Pro
   }
 }
 
-/** One purchase's reservation: a batch of one (see reserveHoldsMany). */
+/** One purchase's reservation: a batch of one (see changeHoldsMany). */
 export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
-  const [result] = await reserveHoldsMany(db, {
+  const [result] = await changeHoldsMany(db, {
     showtimeId: input.showtimeId,
     seconds: input.seconds,
     maxSeats: input.maxSeats,
-    reservations: [{ userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds }],
+    changes: [{ kind: 'reserve', userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds }],
   });
-  return result;
+  return result as ReserveHoldsResult;
 }
 
 /** The seats among `wanted` that are not 'Normal' seats of the función's room (aisles, wheelchair places, other rooms). */

@@ -1,66 +1,86 @@
-// A line per función for its reservations, in each server process: the first reservation goes to
-// the database at once; those that arrive while a call for the función is there wait, and go
-// together in the next call (reserveHoldsMany, at most MAX_BATCH at a time). The database serves a
-// función's reservations one at a time anyway (its lock, migration 0008); in a line each one no
-// longer pays for its own round trip, transaction and turn (migration 0009 has the figures). A
-// quiet función sees no delay: nobody waits for a batch to fill.
+// A line per función for its reservations and cancels, in each server process: the first change
+// goes to the database at once; those that arrive while a call for the función is there wait, and
+// go together, in the order they came, in the next call (changeHoldsMany, at most MAX_BATCH at a
+// time). The database serves a función's changes one at a time anyway (its lock, migration 0008);
+// in a line each one no longer pays for its own round trip, transaction and turn (migration 0009
+// has the figures). A quiet función sees no delay: nobody waits for a batch to fill. And a cancel
+// sent while the same purchase's reservation waits (the page closed meanwhile) comes after it.
 import type { DbOrTx } from './db.ts';
-import { reserveHoldsMany, type ReservationBatch, type ReserveHoldsInput, type ReserveHoldsResult } from './holds.ts';
+import { changeHoldsMany, type PurchaseRef, type ReserveHoldsInput, type ReserveHoldsResult, type SeatChange, type SeatChangeBatch, type SeatChangeResult } from './holds.ts';
 
-/** Reservations in one call at most: a call of 32 takes a few milliseconds on PostgreSQL. */
+/** Changes in one call at most: a call of 32 takes a few milliseconds on PostgreSQL. */
 export const MAX_BATCH = 32;
 
 interface Waiting {
-  input: ReserveHoldsInput;
-  resolve: (result: ReserveHoldsResult) => void;
+  change: SeatChange;
+  /** A reservation's hold length and the función's limit; a batch's reservations share them. */
+  terms?: { seconds: number; maxSeats: number };
+  resolve: (result: SeatChangeResult) => void;
   reject: (err: unknown) => void;
 }
 
-export type SendBatch = (db: DbOrTx, batch: ReservationBatch) => Promise<ReserveHoldsResult[]>;
+export type SendBatch = (db: DbOrTx, batch: SeatChangeBatch) => Promise<SeatChangeResult[]>;
 
 export class ReservationLines {
-  /** Reservations waiting, by función (and hold length and limit, which a batch shares). */
-  private readonly lines = new Map<string, Waiting[]>();
+  /** Changes waiting, by función. */
+  private readonly lines = new Map<number, Waiting[]>();
 
   constructor(
     private readonly db: DbOrTx,
-    private readonly send: SendBatch = reserveHoldsMany,
+    private readonly send: SendBatch = changeHoldsMany,
   ) {}
 
   /** The reservation's answer, as reserveHolds gives it. */
-  reserve(input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
+  async reserve(input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
+    const change: SeatChange = { kind: 'reserve', userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds };
+    return (await this.enqueue(input.showtimeId, change, { seconds: input.seconds, maxSeats: input.maxSeats })) as ReserveHoldsResult;
+  }
+
+  /** Frees the purchase's held seats of the función ('paying' and 'sold' ones stay); the seats freed. */
+  async release(ref: PurchaseRef): Promise<number[]> {
+    const result = await this.enqueue(ref.showtimeId, { kind: 'release', userId: ref.userId, scoreConsecutive: ref.scoreConsecutive });
+    return result.outcome === 'released' ? result.seatIds : [];
+  }
+
+  private enqueue(showtimeId: number, change: SeatChange, terms?: Waiting['terms']): Promise<SeatChangeResult> {
     return new Promise((resolve, reject) => {
-      const key = `${input.showtimeId}:${input.seconds}:${input.maxSeats}`;
-      const waiting = { input, resolve, reject };
-      const line = this.lines.get(key);
+      const waiting = { change, terms, resolve, reject };
+      const line = this.lines.get(showtimeId);
       if (line) {
         line.push(waiting);
         return;
       }
       const fresh = [waiting];
-      this.lines.set(key, fresh);
-      void this.serve(key, fresh);
+      this.lines.set(showtimeId, fresh);
+      void this.serve(showtimeId, fresh);
     });
   }
 
-  private async serve(key: string, line: Waiting[]): Promise<void> {
+  /** The next call's changes: from the head of the line, while reservations agree on their terms. */
+  private static nextTurn(line: Waiting[]): Waiting[] {
+    let terms: Waiting['terms'];
+    let n = 0;
+    for (; n < line.length && n < MAX_BATCH; n++) {
+      const next = line[n].terms;
+      if (next && terms && (next.seconds !== terms.seconds || next.maxSeats !== terms.maxSeats)) break;
+      terms ??= next;
+    }
+    return line.splice(0, n);
+  }
+
+  private async serve(showtimeId: number, line: Waiting[]): Promise<void> {
     while (line.length > 0) {
-      const turn = line.splice(0, MAX_BATCH);
-      const { showtimeId, seconds, maxSeats } = turn[0].input;
+      const turn = ReservationLines.nextTurn(line);
+      const terms = turn.find((w) => w.terms)?.terms ?? { seconds: 0, maxSeats: 0 };
       try {
-        const results = await this.send(this.db, {
-          showtimeId,
-          seconds,
-          maxSeats,
-          reservations: turn.map(({ input }) => ({ userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds })),
-        });
+        const results = await this.send(this.db, { showtimeId, ...terms, changes: turn.map((w) => w.change) });
         turn.forEach((waiting, i) => waiting.resolve(results[i]));
       } catch (err) {
-        // The call changed nothing (one transaction): each of its reservations gets the error.
+        // The call changed nothing (one transaction): each of its changes gets the error.
         for (const waiting of turn) waiting.reject(err);
       }
     }
-    this.lines.delete(key);
+    this.lines.delete(showtimeId);
   }
 }
 

@@ -1,10 +1,11 @@
--- Reservations of one función go to the database in batches: while a server process has a call
--- for a función in the database, the reservations that reach it for that función wait and then go
--- together in its next call (server/db/reservation-lines.ts). They were already served one at a
--- time (the función's lock of migration 0008); what a batch saves is everything each of them paid
--- around its own few statements: a round trip, a transaction, waking up for the función's turn,
--- the seat-map version bump. Straight on PostgreSQL, two connections: 0.47 ms of the database's
--- CPU per reservation one by one (0.6 with twenty connections), 0.22 in batches of ten.
+-- A función's reservations and cancels go to the database in batches: while a server process has
+-- a call for a función in the database, the reservations and cancels that reach it for that
+-- función wait and then go together, in the order they came, in its next call
+-- (server/db/reservation-lines.ts). They were already served one at a time (the función's lock of
+-- migration 0008); what a batch saves is everything each of them paid around its own few
+-- statements: a round trip, a transaction, waking up for the función's turn, the seat-map version
+-- bump. Straight on PostgreSQL, two connections: 0.47 ms of the database's CPU per reservation one
+-- by one (0.6 with twenty connections), 0.22 in batches of ten.
 --
 -- A reservation no longer writes and then undoes in a subtransaction when a seat is taken: under
 -- the función's lock (every writer of its seats takes it, see 0008) it checks the seats first and
@@ -92,10 +93,12 @@ BEGIN
   RETURN QUERY SELECT 'held'::text, v_wanted, p_until;
 END $$;
 --> statement-breakpoint
--- Reservations of one función in one call, answered as if they had come one after another in
--- this order (item i is the i-th reservation; its seats are the next p_counts[i] of p_seats). The
+-- A función's reservations and cancels in one call, answered as if they had come one after another
+-- in this order. Item i is the purchase (p_users[i], p_consecutives[i]); with p_counts[i] seats, the
+-- next p_counts[i] of p_seats, it is a reservation (viziona_reserve_one); with a NULL count it is a
+-- cancel: the purchase's held seats go ('released', the seats freed; viziona_release, 0007). The
 -- buyers' locks are taken first, lowest id first, so that two batches never wait on each other.
-CREATE FUNCTION "viziona_reserve_many"(p_showtime integer, p_users integer[], p_consecutives integer[], p_counts integer[], p_seats integer[], p_seconds integer, p_max integer)
+CREATE FUNCTION "viziona_seat_changes"(p_showtime integer, p_users integer[], p_consecutives integer[], p_counts integer[], p_seats integer[], p_seconds integer, p_max integer)
 RETURNS TABLE ("item" integer, "outcome" text, "seat_ids" integer[], "expires_at" timestamptz)
 LANGUAGE plpgsql AS $$
 DECLARE
@@ -107,6 +110,10 @@ BEGIN
     PERFORM pg_advisory_xact_lock(7301, v_buyer);
   END LOOP;
   FOR i IN 1 .. coalesce(cardinality(p_users), 0) LOOP
+    IF p_counts[i] IS NULL THEN
+      RETURN QUERY SELECT i, 'released'::text, viziona_release(p_showtime, p_users[i], p_consecutives[i]), NULL::timestamptz;
+      CONTINUE;
+    END IF;
     RETURN QUERY SELECT i, r."outcome", r."seat_ids", r."expires_at"
       FROM viziona_reserve_one(p_showtime, p_users[i], p_consecutives[i], coalesce(p_seats[v_from : v_from + p_counts[i] - 1], '{}'), v_until, p_max) r;
     v_from := v_from + p_counts[i];

@@ -1,7 +1,7 @@
 // The seat-hold invariant on both engines: a seat of a función is held or sold by at most one purchase.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, reserveHoldsMany, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
+import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
 import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
 import pg from 'pg';
@@ -229,38 +229,46 @@ describe(`seat holds (${engine.name})`, () => {
     }
   });
 
-  it('a batch of reservations is answered as if they had come one after another, and a refused one writes nothing', async () => {
+  it('a batch of reservations and cancels is answered as if they had come one after another, and a refused reservation writes nothing', async () => {
     await open();
     const f = await funcion(db, 6);
-    const [s0, s1, s2, , s4, s5] = f.seatIds;
-    const [a, b, c, d, g] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
+    const [s0, s1, s2, s3, s4, s5] = f.seatIds;
+    const [a, b, c, d, g, h] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
     const a2 = { userId: a.userId, scoreConsecutive: await consecutive(db, a.userId) };
     expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [s5], ...g, seconds: 600 })).ok).toBe(true);
-    const want = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) => ({ ...who, seatIds });
+    expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [s3], ...h, seconds: 600 })).ok).toBe(true);
+    const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) => ({ kind: 'reserve' as const, ...who, seatIds });
+    const release = (who: { userId: number; scoreConsecutive: number }) => ({ kind: 'release' as const, ...who });
 
-    const results = await reserveHoldsMany(db, {
+    const results = await changeHoldsMany(db, {
       showtimeId: f.showtimeId,
       seconds: 600,
       maxSeats: 2,
-      reservations: [
-        want(a, [s1, s0]), // held
-        want(b, [s1]), // a has it: taken
-        want(a, [s2]), // a changes seats: s0 and s1 are free again
-        want(c, [s0]), // free since the one before
-        want({ userId: d.userId, scoreConsecutive: a.scoreConsecutive }, [s4]), // a's purchase
-        want(g, [s5, s2]), // s2 is a's: taken, and g keeps s5
-        want(b, [f.aisle]), // not a seat
-        want(a2, [s4, s0]), // a holds s2 in another purchase: 1 + 2 > 2
-        want(b, [s1]), // b's refusal above wrote nothing; s1 is free now
+      changes: [
+        reserve(a, [s1, s0]), // held
+        reserve(b, [s1]), // a has it: taken
+        reserve(a, [s2]), // a changes seats: s0 and s1 are free again
+        reserve(c, [s0]), // free since the one before
+        reserve({ userId: d.userId, scoreConsecutive: a.scoreConsecutive }, [s4]), // a's purchase
+        reserve(g, [s5, s2]), // s2 is a's: taken, and g keeps s5
+        reserve(b, [f.aisle]), // not a seat
+        reserve(a2, [s4, s0]), // a holds s2 in another purchase: 1 + 2 > 2
+        reserve(b, [s1]), // b's refusal above wrote nothing; s1 is free now
+        reserve(d, [s3]), // h has it: taken
+        release(h), // h leaves: s3 is free
+        reserve(d, [s3]), // now it is d's
+        release(h), // nothing left to free
       ],
     });
 
-    expect(results.map((r) => r.outcome)).toEqual(['held', 'taken', 'held', 'held', 'not_yours', 'taken', 'invalid', 'too_many', 'held']);
+    expect(results.map((r) => r.outcome)).toEqual(['held', 'taken', 'held', 'held', 'not_yours', 'taken', 'invalid', 'too_many', 'held', 'taken', 'released', 'held', 'released']);
     expect(results[1]).toEqual({ outcome: 'taken', seatIds: [s1] });
     expect(results[5]).toEqual({ outcome: 'taken', seatIds: [s2] });
     expect(results[6]).toEqual({ outcome: 'invalid', seatIds: [f.aisle] });
+    expect(results[10]).toEqual({ outcome: 'released', seatIds: [s3] });
+    expect(results[12]).toEqual({ outcome: 'released', seatIds: [] });
     // One hold length for the batch, from the database clock.
-    const held = results.filter((r) => r.outcome === 'held').map((r) => (r.outcome === 'held' ? r.expiresAt.getTime() : 0));
+    const held = results.map((r) => (r.outcome === 'held' ? r.expiresAt.getTime() : undefined)).filter((t) => t !== undefined);
     expect(new Set(held).size).toBe(1);
     expect((held[0] - Date.now()) / 1000).toBeGreaterThan(590);
     const owners = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, [r.userId, r.scoreConsecutive]]));
@@ -269,6 +277,7 @@ describe(`seat holds (${engine.name})`, () => {
       [s0]: [c.userId, c.scoreConsecutive],
       [s5]: [g.userId, g.scoreConsecutive],
       [s1]: [b.userId, b.scoreConsecutive],
+      [s3]: [d.userId, d.scoreConsecutive],
     });
   });
 
@@ -299,7 +308,7 @@ describe(`seat holds (${engine.name})`, () => {
       const [x, y] = f.seatIds;
       const [a, b] = [await buyer(db), await buyer(db)];
       const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) =>
-        `select outcome from viziona_reserve_many(${f.showtimeId}, '{${who.userId}}', '{${who.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
+        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${who.userId}}', '{${who.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
         expect((await c1.query(reserve(a, [x]))).rows[0].outcome).toBe('held');
         expect((await c2.query(reserve(b, [y]))).rows[0].outcome).toBe('held');
@@ -329,7 +338,7 @@ describe(`seat holds (${engine.name})`, () => {
       expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [x], ...a, seconds: 600 })).ok).toBe(true);
       const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
       const reserve = (seatIds: number[]) =>
-        `select outcome from viziona_reserve_many(${f.showtimeId}, '{${b.userId}}', '{${b.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
+        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${b.userId}}', '{${b.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
         // B's reservation is under way (the función's turn is B's) when A's payment starts.
         await other.query('begin');
@@ -356,7 +365,7 @@ describe(`seat holds (${engine.name})`, () => {
       const [w, x, y, z] = f.seatIds;
       const [lo, hi] = [await buyer(db), await buyer(db)].sort((p, q) => p.userId - q.userId);
       const batch = (items: [{ userId: number; scoreConsecutive: number }, number][]) =>
-        `select outcome from viziona_reserve_many(${f.showtimeId}, '{${items.map(([who]) => who.userId)}}', '{${items.map(([who]) => who.scoreConsecutive)}}',
+        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${items.map(([who]) => who.userId)}}', '{${items.map(([who]) => who.scoreConsecutive)}}',
           '{${items.map(() => 1)}}', '{${items.map(([, seat]) => seat)}}', 600, 10)`;
       const outcomes = (client: pg.Client, text: string) =>
         client.query(text).then(

@@ -1,8 +1,9 @@
-// A función's line of reservations (server/db/reservation-lines.ts), on the engine of this run: a
-// quiet función's reservation goes at once; those that arrive while a call is in the database go
-// together in the next one, each with its own answer; a failed call fails only its own.
+// A función's line of reservations and cancels (server/db/reservation-lines.ts), on the engine of
+// this run: a quiet función's change goes at once; those that arrive while a call is in the
+// database go together in the next one, in the order they came, each with its own answer; a
+// failed call fails only its own.
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { reserveHoldsMany, type ReservationBatch } from '../../../server/db/holds.ts';
+import { changeHoldsMany, type SeatChangeBatch } from '../../../server/db/holds.ts';
 import type { Database, Db } from '../../../server/db/open.ts';
 import { MAX_BATCH, ReservationLines, reservationLines } from '../../../server/db/reservation-lines.ts';
 import { engine as makeEngine } from './engines.ts';
@@ -27,10 +28,10 @@ describe(`reservation lines (${engine.name})`, () => {
   /** Lines whose calls are the real ones, counted: the size of each call, by función. */
   const countedLines = (fail?: (call: number) => boolean) => {
     const calls: { showtimeId: number; size: number }[] = [];
-    const lines = new ReservationLines(db, async (on, batch: ReservationBatch) => {
-      calls.push({ showtimeId: batch.showtimeId, size: batch.reservations.length });
+    const lines = new ReservationLines(db, async (on, batch: SeatChangeBatch) => {
+      calls.push({ showtimeId: batch.showtimeId, size: batch.changes.length });
       if (fail?.(calls.length)) throw new Error('la base de datos no respondió');
-      return reserveHoldsMany(on, batch);
+      return changeHoldsMany(on, batch);
     });
     return { lines, calls };
   };
@@ -55,6 +56,39 @@ describe(`reservation lines (${engine.name})`, () => {
     // The line is gone once served: the next reservation goes at once again.
     expect((await lines.reserve({ ...at, ...d, seatIds: [f.seatIds[2]] })).outcome).toBe('held');
     expect(calls.map((call) => call.size)).toEqual([1, 3, 1]);
+  });
+
+  it('a cancel waits in the same line as reservations and is served in the order it came', async () => {
+    const f = await funcion(db, 2);
+    const [a, b] = [await buyer(db), await buyer(db)];
+    const { lines, calls } = countedLines();
+    const at = { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10 };
+    // A's reservation is in the database; A leaves at once, and B wants A's seat.
+    const first = lines.reserve({ ...at, ...a, seatIds: [f.seatIds[0]] });
+    const gone = lines.release({ showtimeId: f.showtimeId, ...a });
+    const after = lines.reserve({ ...at, ...b, seatIds: [f.seatIds[0]] });
+    expect((await first).outcome).toBe('held');
+    expect(await gone).toEqual([f.seatIds[0]]);
+    expect((await after).outcome).toBe('held');
+    expect(calls.map((call) => call.size)).toEqual([1, 2]);
+    // Nothing left to free: an empty list, as releaseHolds gives.
+    expect(await lines.release({ showtimeId: f.showtimeId, ...a })).toEqual([]);
+  });
+
+  it('reservations with other terms (hold length, limit) go in a call of their own; cancels go with any', async () => {
+    const f = await funcion(db, 3);
+    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const { lines, calls } = countedLines();
+    const first = lines.reserve({ showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, ...a, seatIds: [f.seatIds[0]] });
+    const waiting = [
+      lines.release({ showtimeId: f.showtimeId, ...c }),
+      lines.reserve({ showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, ...b, seatIds: [f.seatIds[1]] }),
+      lines.reserve({ showtimeId: f.showtimeId, seconds: 60, maxSeats: 10, ...c, seatIds: [f.seatIds[2]] }),
+    ];
+    const results = await Promise.all([first, ...waiting]);
+    expect(calls.map((call) => call.size)).toEqual([1, 2, 1]);
+    const expiry = results.map((r) => (typeof r === 'object' && !Array.isArray(r) && r.outcome === 'held' ? Math.round((r.expiresAt.getTime() - Date.now()) / 10_000) : null));
+    expect(expiry).toEqual([60, null, 60, 6]);
   });
 
   it(`sends at most ${MAX_BATCH} reservations in one call`, async () => {
