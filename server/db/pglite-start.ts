@@ -54,8 +54,10 @@ export async function startPglite(options: Omit<PgliteOpenOptions, 'onClose'> = 
     // resident memory before the first query. The demo database is ~40 MB on disk and its hot part
     // a fraction of that; a miss costs a read from the operating system's page cache. bench:rush,
     // back to back on one machine: 32 MB peaked at 299 MB RSS with 429/479 holds a second, 16 MB at
-    // 282–286 MB with 426–438/480–489.
-    postgresqlconf: ['shared_buffers=16MB'],
+    // 282–286 MB with 426–438/480–489. Once reservations went in batches (three times the holds a
+    // second, and the garbage that comes with them), 16 MB peaked at 288–301 MB with 1,025/1,305
+    // holds a second and 8 MB at 279–284 MB with 913–940/1,172–1,239.
+    postgresqlconf: ['shared_buffers=8MB'],
   });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
