@@ -1,7 +1,7 @@
 // The seat-hold invariant on both engines: a seat of a función is held or sold by at most one purchase.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
+import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, reserveHolds, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
 import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
 import pg from 'pg';
@@ -279,6 +279,27 @@ describe(`seat holds (${engine.name})`, () => {
       [s1]: [b.userId, b.scoreConsecutive],
       [s3]: [d.userId, d.scoreConsecutive],
     });
+  });
+
+  it('a purchase renewing its seat keeps when it first held it; a purchase taking over an expired hold starts its own', async () => {
+    await open();
+    const f = await funcion(db);
+    const [s0, s1] = f.seatIds;
+    const [a, b] = [await buyer(db), await buyer(db)];
+    const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) => reserveHolds(db, { showtimeId: f.showtimeId, ...who, seatIds, seconds: 600, maxSeats: 10 });
+    const since = async (seatId: number) => (await holdsOf(db, f.showtimeId)).find((r) => r.seatId === seatId)!.createdAt.getTime();
+    const longAgo = new Date('2026-01-01T12:00:00Z');
+
+    expect((await reserve(a, [s0])).outcome).toBe('held');
+    await db.update(seatHolds).set({ createdAt: longAgo }).where(eq(seatHolds.showtimeId, f.showtimeId));
+    expect((await reserve(a, [s0, s1])).outcome).toBe('held');
+    expect(await since(s0)).toBe(longAgo.getTime());
+    expect(await since(s1)).toBeGreaterThan(Date.now() - 60_000);
+
+    await db.update(seatHolds).set({ createdAt: longAgo }).where(eq(seatHolds.showtimeId, f.showtimeId));
+    await expire(db, f.showtimeId, [s0]);
+    expect((await reserve(b, [s0])).outcome).toBe('held');
+    expect(await since(s0)).toBeGreaterThan(Date.now() - 60_000);
   });
 
   if (engineKind === 'postgres') {
