@@ -175,9 +175,9 @@ export const heldBy = (ref: PurchaseRef) =>
 
 /** Cancels a purchase's holds: only 'held' rows; a 'paying' or 'sold' seat stays. Returns the freed seat ids. */
 export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number[]> {
-  // One call that takes the función's seat-map version row before any seat row (migration 0007).
-  const [{ freed }] = await rowsOf<{ freed: number[] }>(db, sql`select viziona_release(${ref.showtimeId}, ${ref.userId}, ${ref.scoreConsecutive}) as freed`);
-  return freed;
+  // A batch of one, as the server's cancels go (see changeHoldsMany).
+  const [result] = await changeHoldsMany(db, { showtimeId: ref.showtimeId, seconds: 0, maxSeats: 0, changes: [{ kind: 'release', userId: ref.userId, scoreConsecutive: ref.scoreConsecutive }] });
+  return result.outcome === 'released' ? result.seatIds : [];
 }
 
 /**
