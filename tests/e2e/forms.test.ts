@@ -64,7 +64,7 @@ describe('Contáctanos (PQRS) in Chromium against the real server', () => {
     await page.context().close();
   });
 
-  it('refuses an executable renamed as .pdf: the server checks the real content and the page says so', async () => {
+  it('refuses an executable renamed as .pdf: the server checks the real content and the page says so; with a real PDF and a new captcha it goes', async () => {
     const page = await open('/contactanos');
     await fillPqrs(page, `exe.${Date.now()}@example.com`);
     await attach(page, [{ name: 'factura.pdf', buffer: executable() }]);
@@ -74,8 +74,16 @@ describe('Contáctanos (PQRS) in Chromium against the real server', () => {
     await animationsSettled(page);
     await page.getByRole('button', { name: 'Aceptar' }).click();
     await page.getByText('El archivo factura.pdf no es un PDF válido: su contenido no corresponde a su extensión.').waitFor();
-    // The form stays, ready for another try with a fresh captcha.
+    // The form stays, with a fresh captcha: the used answer is gone, so sending again asks for it.
     await expect(page.getByRole('form', { name: 'Formulario PQRS' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByLabel('Mensaje').inputValue()).resolves.toBe('Me cobraron dos veces la boleta.');
+    await page.getByRole('button', { name: 'Quitar factura.pdf' }).click();
+    await attach(page, [{ name: 'factura.pdf', buffer: pdf() }]);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('Por favor, completa el captcha').waitFor();
+    await solveAltcha(page);
+    await page.getByRole('button', { name: 'Enviar' }).click();
+    await page.getByText('¡Tu PQR fue enviado con éxito!').waitFor();
     await page.context().close();
   });
 

@@ -1,21 +1,25 @@
-import { useCallback } from 'react';
 import { useApi } from '../../api/useApi';
+import { providedReportMachine } from '../../app/reportActors';
 import { CaptchaField } from '../forms/CaptchaField';
-import { toFormData, type PqrsValues } from '../forms/formRules';
-import { sendForm } from '../forms/sendForm';
+import type { PqrsValues } from '../forms/formRules';
+import { ReportActorContext } from '../forms/ReportContext';
+import { useReport } from '../forms/useReport';
 import { ContactPageView } from './ContactPageView';
 
-/** Contáctanos (spec §2): the captcha settings from the server, and the PQRS sent as multipart (spec §7). */
+/** Contáctanos (spec §2): the PQRS (machines/report, sent as multipart, spec §7) and the captcha settings from the server. */
 export default function ContactPage() {
-  const captcha = useApi('/captcha/challenge');
-  const submit = useCallback(
-    ({ name, email, phone, type_pqr, message, accept_terms, captcha: answer, attachments }: PqrsValues) =>
-      sendForm('/pqrs', toFormData({ name, email, phone, type_pqr, message, accept_terms: accept_terms ? '1' : '0', captcha: answer }, attachments)),
-    [],
+  return (
+    <ReportActorContext.Provider logic={providedReportMachine} options={{ input: { form: 'pqrs' } }}>
+      <Contact />
+    </ReportActorContext.Provider>
   );
+}
+
+function Contact() {
+  const captcha = useApi('/captcha/challenge');
   return (
     <ContactPageView
-      onSubmit={submit}
+      {...useReport<PqrsValues>()}
       renderCaptcha={(onChange) => <CaptchaField config={captcha.data} failed={Boolean(captcha.error)} onChange={onChange} />}
     />
   );

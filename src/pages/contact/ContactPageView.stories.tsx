@@ -1,18 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FakeCaptcha } from '../forms/FakeCaptcha';
-import type { SubmitResult } from '../forms/FormOutcome';
 import type { PqrsValues } from '../forms/formRules';
+import { freshReport } from '../forms/useReport';
 import { ContactPageView } from './ContactPageView';
 
 const filled = { name: 'Ana Gómez', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'La sala 3 estaba fría.', accept_terms: true };
 const body = within(document.body);
+const captchaRefused = 'El captcha no es válido, expiró o ya fue usado. Por favor, completa el captcha de nuevo.';
 
 const meta = {
   title: 'Pages/Contact',
   component: ContactPageView,
   args: {
-    onSubmit: fn<(values: PqrsValues) => Promise<SubmitResult>>(async () => ({ ok: true as const, radicado: 'PQRS-2026-000123', message: 'Gracias por contactarnos. Pronto nos comunicaremos contigo.' })),
+    report: freshReport,
+    onSubmit: fn<(values: PqrsValues) => void>(),
+    onCloseDialog: fn(),
     renderCaptcha: (onChange) => <FakeCaptcha onChange={onChange} />,
   },
 } satisfies Meta<typeof ContactPageView>;
@@ -73,44 +76,59 @@ export const AttachmentErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { initialValues: filled, onSubmit: fn<(values: PqrsValues) => Promise<SubmitResult>>(() => new Promise(() => {})) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('No soy un robot'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Enviando/ })).toBeVisible());
-  },
-};
-
-export const Success: Story = {
+/** A valid form goes to the report machine with the captcha's answer. */
+export const Submit: Story = {
   args: { initialValues: filled },
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('No soy un robot'));
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
-    await waitFor(() => expect(body.getByText('¡Tu PQR fue enviado con éxito!')).toBeVisible());
-    await expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'respuesta-de-prueba', type_pqr: 'Queja' }));
-    await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
-    // The form closes.
-    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Formulario PQRS' })).toBeNull());
-    await expect(canvas.getByText(/PQRS-2026-000123/)).toBeVisible();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'respuesta-de-prueba', type_pqr: 'Queja', accept_terms: true })));
   },
 };
 
-export const Failure: Story = {
-  args: {
-    initialValues: filled,
-    onSubmit: fn<(values: PqrsValues) => Promise<SubmitResult>>(async () => ({ ok: false as const, errors: { captcha: 'El captcha no es válido, expiró o ya fue usado. Por favor, completa el captcha de nuevo.' } })),
+/** sendingPqrs. */
+export const Sending: Story = {
+  args: { initialValues: filled, report: { ...freshReport, sending: true } },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Enviando/ })).toBeVisible();
   },
+};
+
+/** acknowledging: the success dialog over the form. */
+export const Accepted: Story = {
+  args: { initialValues: filled, report: { ...freshReport, dialog: 'accepted', radicado: 'PQRS-2026-000123', answerMessage: 'Recibido.', captchaRound: 1, formRound: 1 } },
+  play: async ({ args }) => {
+    await waitFor(() => expect(body.getByText('¡Tu PQR fue enviado con éxito!')).toBeVisible());
+    await expect(body.getByText('Gracias por contactarnos. Pronto nos comunicaremos contigo.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledOnce();
+  },
+};
+
+/** answered: the form closed, its radicado on the page. */
+export const Answered: Story = {
+  args: { report: { ...freshReport, formShown: false, radicado: 'PQRS-2026-000123', captchaRound: 1, formRound: 1 } },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('No soy un robot'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(canvas.queryByRole('form', { name: 'Formulario PQRS' })).toBeNull();
+    await expect(canvas.getByText(/Número de radicado: PQRS-2026-000123\./)).toBeVisible();
+  },
+};
+
+/** refused: the failure dialog, the server's message on its field and the used captcha answer cleared. */
+export const Refused: Story = {
+  args: { initialValues: { ...filled, captcha: 'respuesta-usada' }, report: { ...freshReport, dialog: 'refused', refusals: 1, fieldErrors: { captcha: captchaRefused }, captchaRound: 1 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await waitFor(() => expect(body.getByText('¡Error al enviar el reporte!')).toBeVisible());
     await expect(body.getByText('Ha ocurrido un problema al procesar tu solicitud. Por favor, intenta nuevamente o contacta a soporte.')).toBeVisible();
     await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
-    // The form stays, with the server's message on the captcha.
-    await expect(canvas.getByRole('form', { name: 'Formulario PQRS' })).toBeVisible();
+    await expect(args.onCloseDialog).toHaveBeenCalledOnce();
+    // The form stays, with the server's message on the captcha, whose used answer is gone.
+    await expect(canvas.getByText(captchaRefused)).toBeVisible();
+    await expect(canvas.getByLabelText('Nombre')).toHaveValue('Ana Gómez');
+    await userEvent.click(canvas.getByRole('button', { name: 'Enviar' }));
+    await expect(args.onSubmit).not.toHaveBeenCalled();
   },
 };

@@ -1,17 +1,21 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { Alert, Button, Checkbox, Form, Input, Radio, Typography } from 'antd';
 import { Formik } from 'formik';
 import { AttachmentsField } from '../forms/AttachmentsField';
-import { CaptchaSlot, fieldStatus, touchedFor } from '../forms/FormParts';
-import { FormOutcome, type SubmitResult } from '../forms/FormOutcome';
-import { useReportSubmission } from '../forms/useReportSubmission';
+import { CaptchaSlot, fieldStatus, RefusalOnFields, touchedFor } from '../forms/FormParts';
+import { FormOutcome } from '../forms/FormOutcome';
+import type { ReportView } from '../forms/useReport';
 import { emptyPqrs, PQR_TYPES, pqrsSchema, texts, type PqrsValues } from '../forms/formRules';
 import '../forms/forms.css';
 
 export interface ContactPageViewProps {
-  /** Sends the PQRS; resolves with the radicado or the server's refusal. */
-  onSubmit: (values: PqrsValues) => Promise<SubmitResult>;
+  /** Where the PQRS is (machines/report): sending, answered, refused. */
+  report: ReportView;
+  /** Sends the PQRS, once the form's own rules pass. */
+  onSubmit: (values: PqrsValues) => void;
+  /** The §8 dialog's OK. */
+  onCloseDialog: () => void;
   /** The captcha widget; it reports its answer (null when reset or expired). */
   renderCaptcha: (onChange: (answer: string | null) => void) => ReactNode;
   initialValues?: Partial<PqrsValues>;
@@ -19,19 +23,7 @@ export interface ContactPageViewProps {
 }
 
 /** Contáctanos: the PQRS form (spec §2, §5, §8) and links to the billboard and upcoming releases. */
-export function ContactPageView({ onSubmit, renderCaptcha, initialValues, initialErrors }: ContactPageViewProps) {
-  const [closed, setClosed] = useState(false);
-  const [radicado, setRadicado] = useState<string | null>(null);
-  const { outcome, setOutcome, captchaKey, submit } = useReportSubmission<PqrsValues>(onSubmit, (result) => {
-    setRadicado(result.radicado);
-    return { kind: 'success', title: texts.pqrsSuccessTitle, subtitle: texts.pqrsSuccessText };
-  });
-
-  const closeOutcome = () => {
-    if (outcome?.kind === 'success') setClosed(true);
-    setOutcome(null);
-  };
-
+export function ContactPageView({ report, onSubmit, onCloseDialog, renderCaptcha, initialValues, initialErrors }: ContactPageViewProps) {
   return (
     <section className="vz-form">
       <Typography.Title level={1}>Contáctanos</Typography.Title>
@@ -39,12 +31,12 @@ export function ContactPageView({ onSubmit, renderCaptcha, initialValues, initia
         <Link to="/cartelera">Ver cartelera</Link>
         <Link to="/proximos-estrenos">Próximos estrenos</Link>
       </nav>
-      {closed ? (
+      {!report.formShown ? (
         <Alert
           type="success"
           showIcon
           title={texts.pqrsSuccessTitle}
-          description={`${texts.pqrsSuccessText}${radicado ? ` Número de radicado: ${radicado}.` : ''}`}
+          description={`${texts.pqrsSuccessText}${report.radicado ? ` Número de radicado: ${report.radicado}.` : ''}`}
         />
       ) : (
         <Formik<PqrsValues>
@@ -52,12 +44,13 @@ export function ContactPageView({ onSubmit, renderCaptcha, initialValues, initia
           initialErrors={initialErrors}
           initialTouched={touchedFor(initialErrors)}
           validationSchema={pqrsSchema}
-          onSubmit={submit}
+          onSubmit={(values) => onSubmit(values)}
         >
-          {({ values, errors, touched, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
+          {({ values, errors, touched, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
             const { show, item } = fieldStatus(touched, errors);
             return (
               <Form layout="vertical" onFinish={() => handleSubmit()} noValidate aria-label="Formulario PQRS">
+                <RefusalOnFields round={report.refusals} errors={report.fieldErrors} />
                 <Typography.Paragraph>Escríbenos tu felicitación, queja, reclamo o sugerencia.</Typography.Paragraph>
                 <Form.Item label="Nombre" htmlFor="pqrs-name" {...item('name')}>
                   <Input id="pqrs-name" name="name" value={values.name} onChange={handleChange} onBlur={handleBlur} maxLength={120} />
@@ -102,18 +95,18 @@ export function ContactPageView({ onSubmit, renderCaptcha, initialValues, initia
                     {texts.dataPolicy}
                   </Checkbox>
                 </Form.Item>
-                <CaptchaSlot resetKey={captchaKey} error={show('captcha')}>
+                <CaptchaSlot resetKey={report.captchaRound} error={show('captcha')}>
                   {renderCaptcha((answer) => setFieldValue('captcha', answer ?? '', true))}
                 </CaptchaSlot>
-                <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
-                  {isSubmitting ? 'Enviando...' : 'Enviar'}
+                <Button type="primary" htmlType="submit" size="large" loading={report.sending}>
+                  {report.sending ? 'Enviando...' : 'Enviar'}
                 </Button>
               </Form>
             );
           }}
         </Formik>
       )}
-      <FormOutcome outcome={outcome} onClose={closeOutcome} />
+      <FormOutcome dialog={report.dialog} title={texts.pqrsSuccessTitle} subtitle={texts.pqrsSuccessText} onClose={onCloseDialog} />
     </section>
   );
 }

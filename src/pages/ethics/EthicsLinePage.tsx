@@ -1,21 +1,25 @@
-import { useCallback } from 'react';
 import { useApi } from '../../api/useApi';
+import { providedReportMachine } from '../../app/reportActors';
 import { CaptchaField } from '../forms/CaptchaField';
-import { toFormData, type EthicsValues } from '../forms/formRules';
-import { sendForm } from '../forms/sendForm';
+import type { EthicsValues } from '../forms/formRules';
+import { ReportActorContext } from '../forms/ReportContext';
+import { useReport } from '../forms/useReport';
 import { EthicsLinePageView } from './EthicsLinePageView';
 
-/** Línea ética (spec §2): name and e-mail are sent only when given (spec §5). */
+/** Línea ética (spec §2): the report (machines/report; name and e-mail sent only when given, spec §5). */
 export default function EthicsLinePage() {
-  const captcha = useApi('/captcha/challenge');
-  const submit = useCallback(
-    ({ details, company, whistleblower, name, email, captcha: answer, attachments }: EthicsValues) =>
-      sendForm('/ethics', toFormData({ details, company, whistleblower, name, email, captcha: answer }, attachments)),
-    [],
+  return (
+    <ReportActorContext.Provider logic={providedReportMachine} options={{ input: { form: 'ethics' } }}>
+      <EthicsLine />
+    </ReportActorContext.Provider>
   );
+}
+
+function EthicsLine() {
+  const captcha = useApi('/captcha/challenge');
   return (
     <EthicsLinePageView
-      onSubmit={submit}
+      {...useReport<EthicsValues>()}
       renderCaptcha={(onChange) => <CaptchaField config={captcha.data} failed={Boolean(captcha.error)} onChange={onChange} />}
     />
   );

@@ -1,8 +1,8 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { FakeCaptcha } from '../forms/FakeCaptcha';
-import type { SubmitResult } from '../forms/FormOutcome';
 import type { EthicsValues } from '../forms/formRules';
+import { freshReport } from '../forms/useReport';
 import { EthicsLinePageView } from './EthicsLinePageView';
 
 const filled = { details: 'Un proveedor ofreció regalos.', company: 'Proveedor S.A.S.', whistleblower: 'Empleado' };
@@ -12,7 +12,9 @@ const meta = {
   title: 'Pages/EthicsLine',
   component: EthicsLinePageView,
   args: {
-    onSubmit: fn<(values: EthicsValues) => Promise<SubmitResult>>(async () => ({ ok: true as const, radicado: 'ETICA-2026-000045', message: 'Gracias por tu reporte. Tu número de radicado es ETICA-2026-000045.' })),
+    report: freshReport,
+    onSubmit: fn<(values: EthicsValues) => void>(),
+    onCloseDialog: fn(),
     renderCaptcha: (onChange) => <FakeCaptcha onChange={onChange} />,
   },
 } satisfies Meta<typeof EthicsLinePageView>;
@@ -65,38 +67,50 @@ export const AttachmentErrors: Story = {
   },
 };
 
-export const Submitting: Story = {
-  args: { initialValues: filled, onSubmit: fn<(values: EthicsValues) => Promise<SubmitResult>>(() => new Promise(() => {})) },
-  play: async ({ canvasElement }) => {
-    const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('No soy un robot'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar reporte' }));
-    await waitFor(() => expect(canvas.getByRole('button', { name: /Enviando/ })).toBeVisible());
-  },
-};
-
-export const Success: Story = {
+/** A valid form goes to the report machine with the captcha's answer. */
+export const Submit: Story = {
   args: { initialValues: filled },
-  play: async ({ canvasElement }) => {
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
     await userEvent.click(canvas.getByText('No soy un robot'));
     await userEvent.click(canvas.getByRole('button', { name: 'Enviar reporte' }));
-    await waitFor(() => expect(body.getByText('¡Envio exitoso!')).toBeVisible());
-    await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
-    // The form is reset and the radicado stays in view.
-    await waitFor(() => expect(canvas.getByLabelText('Entidad a denunciar')).toHaveValue(''));
-    await expect(canvas.getByText('Tu número de radicado es ETICA-2026-000045.')).toBeVisible();
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith(expect.objectContaining({ captcha: 'respuesta-de-prueba', company: 'Proveedor S.A.S.' })));
   },
 };
 
-export const Failure: Story = {
-  args: { initialValues: filled, onSubmit: fn<(values: EthicsValues) => Promise<SubmitResult>>(async () => ({ ok: false as const })) },
+/** sendingEthicsReport. */
+export const Sending: Story = {
+  args: { initialValues: filled, report: { ...freshReport, sending: true } },
   play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Enviando/ })).toBeVisible();
+  },
+};
+
+/** acknowledging: the server's message in the success dialog, over a new, empty form under the radicado. */
+export const Accepted: Story = {
+  args: {
+    initialValues: filled,
+    report: { ...freshReport, dialog: 'accepted', radicado: 'ETICA-2026-000045', answerMessage: 'Gracias por tu reporte. Tu número de radicado es ETICA-2026-000045.', captchaRound: 1, formRound: 1 },
+  },
+  play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
-    await userEvent.click(canvas.getByText('No soy un robot'));
-    await userEvent.click(canvas.getByRole('button', { name: 'Enviar reporte' }));
+    await waitFor(() => expect(body.getByText('¡Envio exitoso!')).toBeVisible());
+    await expect(body.getByText('Gracias por tu reporte. Tu número de radicado es ETICA-2026-000045.')).toBeVisible();
+    await expect(canvas.getByLabelText('Entidad a denunciar')).toHaveValue('');
+    await expect(canvas.getByText('Tu número de radicado es ETICA-2026-000045.')).toBeVisible();
+    await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledOnce();
+  },
+};
+
+/** refused: the failure dialog; the form keeps what was written. */
+export const Refused: Story = {
+  args: { initialValues: filled, report: { ...freshReport, dialog: 'refused', refusals: 1, captchaRound: 1 } },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
     await waitFor(() => expect(body.getByText('¡Error al enviar el reporte!')).toBeVisible());
     await userEvent.click(body.getByRole('button', { name: 'Aceptar' }));
+    await expect(args.onCloseDialog).toHaveBeenCalledOnce();
     await expect(canvas.getByLabelText('Entidad a denunciar')).toHaveValue('Proveedor S.A.S.');
   },
 };

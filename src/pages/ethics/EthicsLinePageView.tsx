@@ -1,16 +1,20 @@
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Alert, Button, Form, Input, Radio, Typography } from 'antd';
 import { Formik } from 'formik';
 import { AttachmentsField } from '../forms/AttachmentsField';
-import { CaptchaSlot, fieldStatus, touchedFor } from '../forms/FormParts';
-import { FormOutcome, type SubmitResult } from '../forms/FormOutcome';
-import { useReportSubmission } from '../forms/useReportSubmission';
+import { CaptchaSlot, fieldStatus, RefusalOnFields, touchedFor } from '../forms/FormParts';
+import { FormOutcome } from '../forms/FormOutcome';
+import type { ReportView } from '../forms/useReport';
 import { emptyEthics, ethicsSchema, texts, WHISTLEBLOWER_TYPES, type EthicsValues } from '../forms/formRules';
 import '../forms/forms.css';
 
 export interface EthicsLinePageViewProps {
-  /** Sends the report; resolves with the radicado or the server's refusal. */
-  onSubmit: (values: EthicsValues) => Promise<SubmitResult>;
+  /** Where the report is (machines/report): sending, accepted, refused. */
+  report: ReportView;
+  /** Sends the report, once the form's own rules pass. */
+  onSubmit: (values: EthicsValues) => void;
+  /** The §8 dialog's OK. */
+  onCloseDialog: () => void;
   /** The captcha widget; it reports its answer (null when reset or expired). */
   renderCaptcha: (onChange: (answer: string | null) => void) => ReactNode;
   initialValues?: Partial<EthicsValues>;
@@ -18,14 +22,9 @@ export interface EthicsLinePageViewProps {
 }
 
 /** Línea ética: the report form (spec §2, §5, §8). Success resets the form and shows the radicado. */
-export function EthicsLinePageView({ onSubmit, renderCaptcha, initialValues, initialErrors }: EthicsLinePageViewProps) {
-  const [radicado, setRadicado] = useState<string | null>(null);
-  const { outcome, setOutcome, captchaKey, setCaptchaKey, submit } = useReportSubmission<EthicsValues>(onSubmit, (result, helpers) => {
-    setRadicado(result.radicado);
-    helpers.resetForm({ values: emptyEthics });
-    setCaptchaKey((k) => k + 1);
-    return { kind: 'success', title: texts.ethicsSuccessTitle, subtitle: result.message };
-  });
+export function EthicsLinePageView({ report, onSubmit, onCloseDialog, renderCaptcha, initialValues, initialErrors }: EthicsLinePageViewProps) {
+  // Each accepted report leaves a new, empty form.
+  const fresh = report.formRound === 0;
 
   return (
     <section className="vz-form">
@@ -34,18 +33,20 @@ export function EthicsLinePageView({ onSubmit, renderCaptcha, initialValues, ini
         Reporta de forma confidencial cualquier conducta contraria a la ética. Tu nombre y correo son opcionales: puedes reportar de
         forma anónima.
       </Typography.Paragraph>
-      {radicado ? <Alert type="success" showIcon title={`Tu número de radicado es ${radicado}.`} style={{ marginBottom: 24 }} /> : null}
+      {report.radicado ? <Alert type="success" showIcon title={`Tu número de radicado es ${report.radicado}.`} style={{ marginBottom: 24 }} /> : null}
       <Formik<EthicsValues>
-        initialValues={{ ...emptyEthics, ...initialValues }}
-        initialErrors={initialErrors}
-        initialTouched={touchedFor(initialErrors)}
+        key={report.formRound}
+        initialValues={fresh ? { ...emptyEthics, ...initialValues } : emptyEthics}
+        initialErrors={fresh ? initialErrors : undefined}
+        initialTouched={fresh ? touchedFor(initialErrors) : undefined}
         validationSchema={ethicsSchema}
-        onSubmit={submit}
+        onSubmit={(values) => onSubmit(values)}
       >
-        {({ values, errors, touched, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched, isSubmitting }) => {
+        {({ values, errors, touched, handleChange, handleBlur, handleSubmit, setFieldValue, setFieldTouched }) => {
           const { show, item } = fieldStatus(touched, errors);
           return (
             <Form layout="vertical" onFinish={() => handleSubmit()} noValidate aria-label="Formulario de la línea ética">
+              <RefusalOnFields round={report.refusals} errors={report.fieldErrors} />
               <Form.Item label="Detalle del reporte" htmlFor="ethics-details" {...item('details')}>
                 <Input.TextArea id="ethics-details" name="details" rows={6} value={values.details} onChange={handleChange} onBlur={handleBlur} maxLength={5000} />
               </Form.Item>
@@ -76,17 +77,17 @@ export function EthicsLinePageView({ onSubmit, renderCaptcha, initialValues, ini
                   setFieldValue('attachments', files, true);
                 }}
               />
-              <CaptchaSlot resetKey={captchaKey} error={show('captcha')}>
+              <CaptchaSlot resetKey={report.captchaRound} error={show('captcha')}>
                 {renderCaptcha((answer) => setFieldValue('captcha', answer ?? '', true))}
               </CaptchaSlot>
-              <Button type="primary" htmlType="submit" size="large" loading={isSubmitting}>
-                {isSubmitting ? 'Enviando...' : 'Enviar reporte'}
+              <Button type="primary" htmlType="submit" size="large" loading={report.sending}>
+                {report.sending ? 'Enviando...' : 'Enviar reporte'}
               </Button>
             </Form>
           );
         }}
       </Formik>
-      <FormOutcome outcome={outcome} onClose={() => setOutcome(null)} />
+      <FormOutcome dialog={report.dialog} title={texts.ethicsSuccessTitle} subtitle={report.answerMessage ?? ''} onClose={onCloseDialog} />
     </section>
   );
 }

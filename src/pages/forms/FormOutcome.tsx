@@ -1,16 +1,15 @@
 import { StatusDialog } from '../../components/StatusDialog';
+import type { ReportAnswer } from '../../../machines/report/report.types';
 import { texts } from './formRules';
 
-/** How a submission ended, as the dialogs of spec §8 tell it. */
-export type Outcome = { kind: 'success'; title: string; subtitle: string } | { kind: 'failure' };
+/** The server's answer to a PQRS or ethics report (machines/report). */
+export type SubmitResult = ReportAnswer;
 
-export type SubmitResult = { ok: true; radicado: string; message: string } | { ok: false; message?: string; errors?: Record<string, string> };
-
-/** The success or failure dialog of a PQRS or ethics submission; OK runs `onClose`. */
-export function FormOutcome({ outcome, onClose }: { outcome: Outcome | null; onClose: () => void }) {
-  if (!outcome) return null;
-  return outcome.kind === 'success' ? (
-    <StatusDialog open type="success" title={outcome.title} subtitle={outcome.subtitle} onClose={onClose} />
+/** The §8 dialog of a report: its acceptance (title and text by form) or its refusal; OK runs `onClose`. */
+export function FormOutcome({ dialog, title, subtitle, onClose }: { dialog: 'accepted' | 'refused' | null; title: string; subtitle: string; onClose: () => void }) {
+  if (!dialog) return null;
+  return dialog === 'accepted' ? (
+    <StatusDialog open type="success" title={title} subtitle={subtitle} onClose={onClose} />
   ) : (
     <StatusDialog open type="warning" title={texts.failureTitle} subtitle={texts.failureText} onClose={onClose} />
   );

@@ -1,5 +1,6 @@
-import type { ReactNode } from 'react';
-import type { FormikErrors, FormikTouched } from 'formik';
+import { useEffect, type ReactNode } from 'react';
+import { useFormikContext, type FormikErrors, type FormikTouched } from 'formik';
+import { fieldOf } from './formRules';
 
 /** antd Form.Item status and help for a formik field: its error once touched. */
 export function fieldStatus<V>(touched: FormikTouched<V>, errors: FormikErrors<V>) {
@@ -28,4 +29,22 @@ export function InlineError({ error }: { error?: string }) {
       {error}
     </div>
   ) : null;
+}
+
+/**
+ * The server's messages about a refused report, put on the form's fields once per refusal (`round`),
+ * with the captcha answer it used up cleared: the form library keeps the fields, the report machine
+ * the refusals.
+ */
+export function RefusalOnFields({ round, errors }: { round: number; errors: Record<string, string> }) {
+  const { setErrors, setFieldValue, setTouched, touched } = useFormikContext<{ captcha: string }>();
+  useEffect(() => {
+    if (round === 0) return;
+    const onFields = Object.fromEntries(Object.entries(errors).map(([field, message]) => [fieldOf(field), message]));
+    void setFieldValue('captcha', '', false);
+    void setTouched({ ...touched, ...touchedFor(onFields) }, false);
+    setErrors(onFields);
+    // Once per refusal (round alone): the fields' own validation takes over as soon as the person edits them.
+  }, [round]);
+  return null;
 }

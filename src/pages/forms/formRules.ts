@@ -102,10 +102,18 @@ export const ethicsSchema = yup.object({
   attachments: attachments(ETHICS_MAX_TOTAL_BYTES),
 });
 
-/** The multipart body of spec §7: text fields, then `attachments[]`; empty optional fields are not sent. */
-export function toFormData(fields: Record<string, string>, files: readonly File[]): FormData {
+/**
+ * The multipart body of spec §7 from a form's values: text fields trimmed (empty optional ones are
+ * not sent), a checkbox as '1' or '0', then the files as `attachments[]`.
+ */
+export function toFormData(values: object): FormData {
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) if (value.trim() !== '') form.append(key, value.trim());
+  const files: File[] = [];
+  for (const [key, value] of Object.entries(values)) {
+    if (typeof value === 'string' && value.trim() !== '') form.append(key, value.trim());
+    else if (typeof value === 'boolean') form.append(key, value ? '1' : '0');
+    else if (Array.isArray(value)) files.push(...value.filter((v): v is File => v instanceof File));
+  }
   for (const file of files) form.append('attachments[]', file, file.name);
   return form;
 }
