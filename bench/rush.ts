@@ -300,7 +300,7 @@ async function printStatements(db: Db) {
   await db.execute(sql`create extension if not exists pg_stat_statements`);
   const { rows } = (await db.execute(
     sql`select calls, round(total_exec_time::numeric, 0) as ms, round((total_exec_time / calls)::numeric, 3) as per_call, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 150) as query
-      from pg_stat_statements order by total_exec_time desc limit 15`,
+      from pg_stat_statements order by total_exec_time desc limit 25`,
   )) as unknown as { rows: unknown[] };
   console.table(rows);
 }
