@@ -33,7 +33,7 @@
 // Env: RUSH_BUYERS (500), RUSH_CONNECTIONS (50), RUSH_RESERVES (25 per paced buyer: under the
 // per-user limit of 30/min), RUSH_SECONDS (20: nobody starts a reserve after this),
 // RUSH_THINK_MS (2000), RUSH_ENGINES (pglite,postgres), RUSH_ROUNDS (people,changers,buyers),
-// RUSH_PEOPLE (15,000 accounts), RUSH_CHANGERS (4,000 accounts).
+// RUSH_PEOPLE (25,000 accounts), RUSH_CHANGERS (4,000 accounts).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -343,7 +343,7 @@ function report(name: string, processes: number, round: string, figures: Figures
 }
 
 /** People a flat-out round may need: every one holds seats once or twice. */
-const PEOPLE = Number(process.env.RUSH_PEOPLE ?? 15_000);
+const PEOPLE = Number(process.env.RUSH_PEOPLE ?? 25_000);
 /** Buyers a seat-changing round may need: each makes RESERVES reservations. */
 const CHANGERS = Number(process.env.RUSH_CHANGERS ?? 4_000);
 /** Which rounds to run besides the warm-up (RUSH_ROUNDS=people,changers,buyers). */

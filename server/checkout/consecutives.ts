@@ -4,7 +4,9 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open.ts';
-import { bills, consecutives, seatHolds, theaters } from '../db/schema.ts';
+import { pgConstraint, pgErrorCode } from '../db/errors.ts';
+import { param, preparedPerDb } from '../db/prepared.ts';
+import { bills, consecutives, seatHolds } from '../db/schema.ts';
 import { conflict, forbidden, notFound } from '../http/errors.ts';
 import { randomKey, serverSecret } from './secrets.ts';
 
@@ -21,15 +23,25 @@ async function keyPayOf(db: DbOrTx, userId: number, secuencia: number): Promise<
   return createHmac('sha256', secret).update(`${userId}.${secuencia}`).digest('base64url');
 }
 
+const openQuery = preparedPerDb((db) =>
+  db
+    .insert(consecutives)
+    .values({ theaterId: param('theaterId'), userId: param('userId') })
+    .returning({ secuencia: consecutives.secuencia })
+    .prepare('open_purchase'),
+);
+
+/** The consecutivo's key to its theater. */
+const THEATER_KEY = 'consecutives_theater_id_theaters_id_fk';
+
 /** Opens a purchase for the user at the theater: a new consecutivo and its keyPay. 404 for an unknown theater. One statement. */
 export async function openPurchase(db: DbOrTx, { userId, theaterId }: { userId: number; theaterId: number }): Promise<{ secuencia: number; keyPay: string }> {
-  const { rows } = (await db.execute(
-    sql`insert into ${consecutives} (${sql.identifier(consecutives.theaterId.name)}, ${sql.identifier(consecutives.userId.name)})
-      select ${theaters.id}, ${userId} from ${theaters} where ${theaters.id} = ${theaterId}
-      returning ${sql.identifier(consecutives.secuencia.name)} as secuencia`,
-  )) as unknown as { rows: { secuencia: number }[] };
-  const [row] = rows;
-  if (!row) throw notFound('No encontramos el teatro.');
+  // An unknown theater breaks the consecutivo's foreign key: nothing is written.
+  const [row] = await openQuery(db)
+    .execute({ userId, theaterId })
+    .catch((err: unknown) => {
+      throw pgErrorCode(err) === '23503' && pgConstraint(err) === THEATER_KEY ? notFound('No encontramos el teatro.') : err;
+    });
   return { secuencia: row.secuencia, keyPay: await keyPayOf(db, userId, row.secuencia) };
 }
 

@@ -16,6 +16,7 @@ import type { LayoutSeat, RowStatus } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { seatMapVersions, seats, zonePrices } from '../db/schema.ts';
 import { occupiedSeats } from '../db/holds.ts';
+import { param, preparedPerDb } from '../db/prepared.ts';
 import { Answer } from '../cache/answer.ts';
 import type { TaggedCache } from '../cache/response-cache.ts';
 import { STATIC_TTL_MS } from '../cache/policies.ts';
@@ -155,8 +156,12 @@ async function loadFuncion(db: DbOrTx, showtimeId: number): Promise<FuncionMap> 
 }
 
 /** The función's seat-map version (0 before its first hold). */
+const versionQuery = preparedPerDb((db) =>
+  db.select({ version: seatMapVersions.version }).from(seatMapVersions).where(eq(seatMapVersions.showtimeId, param('showtimeId'))).prepare('seat_map_version'),
+);
+
 export async function seatMapVersion(db: DbOrTx, showtimeId: number): Promise<number> {
-  const [row] = await db.select({ version: seatMapVersions.version }).from(seatMapVersions).where(eq(seatMapVersions.showtimeId, showtimeId));
+  const [row] = await versionQuery(db).execute({ showtimeId });
   return row?.version ?? 0;
 }
 

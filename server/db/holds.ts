@@ -4,6 +4,7 @@
 // Times are the database clock (now()), the same for every server instance.
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from './db.ts';
+import { param, preparedPerDb } from './prepared.ts';
 import { pgErrorCode } from './errors.ts';
 import { seatHolds, seats, showtimes } from './schema.ts';
 
@@ -35,7 +36,23 @@ const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const retryable = new Set(['40P01', '40001']);
 
 /** An integer[] parameter, written the same way for node-postgres and PGlite. */
-const intArray = (ids: number[]) => sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::integer[]`;
+/** An integer[] parameter, written as PostgreSQL's array literal (both drivers take it). */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const seatChangesQuery = preparedPerDb((db) =>
+  db
+    .select({
+      item: sql<number>`c.item`,
+      outcome: sql<string>`c.outcome`,
+      seat_ids: sql<number[] | null>`c.seat_ids`,
+      expires_at: sql<Date | string | null>`c.expires_at`,
+    })
+    .from(
+      sql`viziona_seat_changes(${param('showtimeId')}, ${param('users')}::integer[], ${param('consecutives')}::integer[], ${param('counts')}::integer[],
+        ${param('seats')}::integer[], ${param('seconds')}, ${param('maxSeats')}) as c`,
+    )
+    .prepare('seat_changes'),
+);
 
 /** The rows of a `select * from f(…)` on either driver. */
 async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
@@ -59,7 +76,7 @@ export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<Take
         await lockSeatMap(tx, input.showtimeId);
         const [{ lost }] = await rowsOf<{ lost: number[] }>(
           tx,
-          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)},
+          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)}::integer[],
             now() + make_interval(secs => ${input.seconds})) as lost`,
         );
         if (lost.length > 0) throw new NotAllTaken(lost);
@@ -115,12 +132,15 @@ export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promi
   const counts = `{${wanted.map((w) => (w ? w.length : 'NULL')).join(',')}}`;
   for (let attempt = 1; ; attempt++) {
     try {
-      const rows = await rowsOf<{ item: number; outcome: string; seat_ids: number[] | null; expires_at: Date | string | null }>(
-        db,
-        sql`select * from viziona_seat_changes(${batch.showtimeId}, ${intArray(batch.changes.map((c) => c.userId))},
-          ${intArray(batch.changes.map((c) => c.scoreConsecutive))}, ${counts}::integer[], ${intArray(wanted.flatMap((w) => w ?? []))},
-          ${batch.seconds}, ${batch.maxSeats})`,
-      );
+      const rows = await seatChangesQuery(db).execute({
+        showtimeId: batch.showtimeId,
+        users: intArray(batch.changes.map((c) => c.userId)),
+        consecutives: intArray(batch.changes.map((c) => c.scoreConsecutive)),
+        counts,
+        seats: intArray(wanted.flatMap((w) => w ?? [])),
+        seconds: batch.seconds,
+        maxSeats: batch.maxSeats,
+      });
       const answers = new Map(rows.map((row) => [row.item, row]));
       return batch.changes.map((_, i): SeatChangeResult => {
         const row = answers.get(i + 1);
@@ -306,16 +326,21 @@ export interface OccupiedSeats {
  * of arrays rather than a row per seat: on the embedded database reading rows one by one cost
  * twice as much (this is read again after every change while people choose seats).
  */
+const held = sql`${seatHolds.status} = 'held'`;
+const occupiedQuery = preparedPerDb((db) =>
+  db
+    .select({
+      paid: sql<number[] | null>`array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where not ${held})`,
+      held: sql<number[] | null>`array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where ${held})`,
+      holders: sql<number[] | null>`array_agg(${seatHolds.userId} order by ${seatHolds.seatId}) filter (where ${held})`,
+      first_expiry: sql<Date | string | null>`min(${seatHolds.expiresAt}) filter (where ${held})`,
+    })
+    .from(seatHolds)
+    .where(sql`${seatHolds.showtimeId} = ${param('showtimeId')} and (not ${held} or ${seatHolds.expiresAt} >= now())`)
+    .prepare('occupied_seats'),
+);
+
 export async function occupiedSeats(db: DbOrTx, showtimeId: number): Promise<OccupiedSeats> {
-  const held = sql`${seatHolds.status} = 'held'`;
-  const [row] = await rowsOf<{ paid: number[] | null; held: number[] | null; holders: number[] | null; first_expiry: Date | string | null }>(
-    db,
-    sql`select array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where not ${held}) as paid,
-        array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where ${held}) as held,
-        array_agg(${seatHolds.userId} order by ${seatHolds.seatId}) filter (where ${held}) as holders,
-        min(${seatHolds.expiresAt}) filter (where ${held}) as first_expiry
-      from ${seatHolds}
-      where ${seatHolds.showtimeId} = ${showtimeId} and (not ${held} or ${seatHolds.expiresAt} >= now())`,
-  );
+  const [row] = await occupiedQuery(db).execute({ showtimeId });
   return { paid: row.paid ?? [], held: row.held ?? [], holders: row.holders ?? [], firstExpiry: row.first_expiry === null ? null : new Date(row.first_expiry) };
 }

@@ -3,6 +3,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import fp from 'fastify-plugin';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { schema } from '../db/open.ts';
+import { param, preparedPerDb } from '../db/prepared.ts';
 import { unauthenticated } from '../http/errors.ts';
 import { AUTH_COOKIE } from '../../openapi/session.ts';
 import { clearSessionCookies } from '../accounts/session-cookies.ts';
@@ -81,14 +82,19 @@ interface KnownSession {
  * (the sessions table announces its updates and deletes, see migration 0004): a signed-in request
  * then costs no query for its session. Unknown tokens are never kept.
  */
+const { sessions } = schema;
+const sessionQuery = preparedPerDb((db) =>
+  db
+    .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
+    .from(sessions)
+    .where(and(eq(sessions.tokenHash, param('tokenHash')), isNull(sessions.revokedAt), gt(sessions.expiresAt, param('now'))))
+    .limit(1)
+    .prepare('live_session'),
+);
+
 function liveSession(request: FastifyRequest, tokenHash: string): Promise<KnownSession | null> {
-  const { sessions } = schema;
   const load = async () => {
-    const [row] = await request.server.db
-      .select({ id: sessions.id, userId: sessions.userId, expiresAt: sessions.expiresAt })
-      .from(sessions)
-      .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, request.server.now())))
-      .limit(1);
+    const [row] = await sessionQuery(request.server.db).execute({ tokenHash, now: request.server.now().toISOString() });
     if (!row) throw new NoSession();
     return row;
   };
