@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import { desc, gt, sql } from 'drizzle-orm';
-import { Pool, type Dispatcher } from 'undici';
+import { Client, Pool, type Dispatcher } from 'undici';
 import type { Db } from '../server/db/open.ts';
 import { seats, sessions, showtimes, users } from '../server/db/schema.ts';
 
@@ -26,10 +26,14 @@ export interface Answer {
 /** Requests sent so far by this process. */
 export let requests = 0;
 
-export async function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<Answer> {
+/** A browser's own keep-alive connection: behind one port, all its requests reach the server process that took it. */
+export const browserConnection = (origin: string) => new Client(origin, { keepAliveTimeout: 60_000 });
+
+/** A request as a browser sends it: on its own connection when given, else on a shared pool. */
+export async function call(url: string, init: { method?: string; headers?: Record<string, string>; body?: string } = {}, connection?: Dispatcher): Promise<Answer> {
   requests++;
   const { origin, pathname, search } = new URL(url);
-  const res = await poolOf(origin).request({ path: pathname + search, method: (init.method ?? 'GET') as Dispatcher.HttpMethod, headers: init.headers, body: init.body });
+  const res = await (connection ?? poolOf(origin)).request({ path: pathname + search, method: (init.method ?? 'GET') as Dispatcher.HttpMethod, headers: init.headers, body: init.body });
   const text = await res.body.text();
   return { status: res.statusCode, json: <T>() => JSON.parse(text) as T };
 }
@@ -102,6 +106,21 @@ export function machineBusySeconds(): number {
   const [, ...fields] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).map(Number);
   const idle = fields[3] + fields[4];
   return (fields.reduce((a, b) => a + b, 0) - idle) / 100;
+}
+
+/** The live child processes of a process (a cluster primary's workers). */
+export function childPids(parent: number): number[] {
+  const found: number[] = [];
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      if (Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]) === parent) found.push(Number(entry));
+    } catch {
+      /* the process ended meanwhile */
+    }
+  }
+  return found;
 }
 
 export function peakRssMb(pid: number): number {

@@ -3,7 +3,7 @@
 // Many signed-in buyers compete through the HTTP API for the seats of one función, as the purchase
 // screen does: read the seat map, pick free seats, reserve (a new reservation replaces the buyer's
 // previous seats), sometimes give them back. Twice: on the embedded PGlite with one server process,
-// and on a throwaway PostgreSQL 15 with two server processes (round-robin between their ports).
+// and on a throwaway PostgreSQL 15 with two server processes behind one port (WORKERS=2, server/cluster.ts), each browser on its own keep-alive connection.
 // Prints successful holds per second, reserve p50/p99, errors, the peak RSS of the server processes,
 // and pgbench's single-row INSERT rate on the same PostgreSQL beside it.
 //
@@ -44,7 +44,8 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Consecutive, LayoutSeat, Reservation, RowStatus, SelectedSeat, ShowtimeRoom } from '../openapi/index.ts';
 import { openDatabase, type Db } from '../server/db/open.ts';
 import { seatHolds, seats, tickets } from '../server/db/schema.ts';
-import { biggestFuncion, call, cpuSeconds, cpuSecondsOf, machineBusySeconds, peakRssMb, pct, prepareBuyers, requests, sleep, type BuyerAccount } from './buyers.ts';
+import type { Dispatcher } from 'undici';
+import { biggestFuncion, browserConnection, call, childPids, cpuSeconds, cpuSecondsOf, machineBusySeconds, peakRssMb, pct, prepareBuyers, requests, sleep, type BuyerAccount } from './buyers.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
@@ -90,8 +91,8 @@ const think = (thinkMs: number) => (thinkMs > 0 ? sleep(thinkMs * (0.5 + Math.ra
 
 type Kind = 'people' | 'changers' | 'buyers';
 
-async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number, pids: number[], kind: Kind, thinkMs: number, seconds = SECONDS): Promise<Figures> {
-  const room = (await call(`${urls[0]}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
+async function rush(url: string, accounts: BuyerAccount[], showtimeId: number, pids: number[], kind: Kind, thinkMs: number, seconds = SECONDS): Promise<Figures> {
+  const room = (await call(`${url}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
   const tarifa = (zona: string) => room.prices.find((p) => p.zona === zona)!.codigo;
   const sellable = new Map<string, SelectedSeat>();
   for (const s of room.layout.filter((l: LayoutSeat) => l.TipoSilla === 'Normal')) {
@@ -100,14 +101,19 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
   const rowNumber = new Map(room.layout.map((l) => [l.FilaRelativa, l.FilaTotal]));
   const figures: Figures = { reserves: 0, holds: 0, taken: 0, errors: new Map(), latencies: [], seconds: 0, requests: 0, cpuSeconds: 0, databaseCpu: 0, benchCpu: 0, machineCpu: 0, spans: [], finalSeats: new Map() };
   const error = (what: string) => figures.errors.set(what, (figures.errors.get(what) ?? 0) + 1);
-  let rr = 0;
   let deadline = Infinity;
-  const next = () => urls[rr++ % urls.length];
+  // Each browser has its own keep-alive connection, which stays with the server process that took it.
+  const connections: Dispatcher[] = [];
+  const connect = () => {
+    const connection = browserConnection(url);
+    connections.push(connection);
+    return connection;
+  };
 
   /** One person's purchase screen: its consecutivo, its map, its reservations and its release. */
-  const screen = async (account: BuyerAccount, index: number) => {
+  const screen = async (account: BuyerAccount, index: number, connection: Dispatcher) => {
     const headers = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
-    const c = (await call(`${next()}/api/v1/score/consecutive/1`, { headers })).json<Consecutive>();
+    const c = (await call(`${url}/api/v1/score/consecutive/1`, { headers }, connection)).json<Consecutive>();
     let mine: { seats: string[]; since: number } | undefined;
     let free: string[] = [];
     const close = (at: number) => {
@@ -121,7 +127,7 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
         return free;
       },
       async readMap() {
-        const rows = (await call(`${next()}/api/v1/room/${showtimeId}/status`, { headers })).json<RowStatus[]>();
+        const rows = (await call(`${url}/api/v1/room/${showtimeId}/status`, { headers }, connection)).json<RowStatus[]>();
         free = rows.flatMap((r) => r.DescripcionSilla.filter((s) => s.EstadoSilla === 'S').map((s) => `${rowNumber.get(r.filRel)}:${s.Columna}`)).filter((k) => sellable.has(k));
       },
       /** Reserves one or two of the free seats it last saw: 'held', 'taken' (OCUPADA) or 'error'. */
@@ -131,11 +137,11 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
         const chosen = [...new Set(Array.from({ length: want }, (_, k) => free[(start + k) % free.length]))];
         const sent = performance.now();
         close(sent);
-        const res = await call(`${next()}/api/v1/reserve/${showtimeId}`, {
-          method: 'POST',
-          headers,
-          body: JSON.stringify({ score_consecutive: c.Secuencia, seats: chosen.map((k) => sellable.get(k)), device: 'web' }),
-        });
+        const res = await call(
+          `${url}/api/v1/reserve/${showtimeId}`,
+          { method: 'POST', headers, body: JSON.stringify({ score_consecutive: c.Secuencia, seats: chosen.map((k) => sellable.get(k)), device: 'web' }) },
+          connection,
+        );
         const body = res.json<Reservation | { message: string }>();
         const done = performance.now();
         figures.reserves++;
@@ -162,7 +168,11 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
         close(performance.now());
         const given = mine?.seats ?? [];
         mine = undefined;
-        const cancelled = await call(`${next()}/api/v1/reserve/cancel/${showtimeId}`, { method: 'POST', headers, body: JSON.stringify({ score_consecutive: c.Secuencia, device: 'web' }) });
+        const cancelled = await call(
+          `${url}/api/v1/reserve/cancel/${showtimeId}`,
+          { method: 'POST', headers, body: JSON.stringify({ score_consecutive: c.Secuencia, device: 'web' }) },
+          connection,
+        );
         if (cancelled.status !== 200) error(`cancel ${cancelled.status}`);
         free.push(...given);
       },
@@ -177,7 +187,7 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
 
   /** Paced: a buyer who keeps trying for RESERVES reservations, changing seats, sometimes giving them back. */
   const buyer = async (account: BuyerAccount, index: number) => {
-    const me = await screen(account, index);
+    const me = await screen(account, index, connect());
     for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
       if (i % 4 === 0 || me.free.length < 4) await me.readMap();
       if (me.free.length === 0) {
@@ -197,9 +207,10 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
   /** Flat out: people one after another on one browser; each holds seats, maybe changes them, and leaves. */
   let nextPerson = 0;
   const browser = async () => {
+    const connection = connect();
     while (performance.now() < deadline && nextPerson < accounts.length) {
       const index = nextPerson++;
-      const me = await screen(accounts[index], index);
+      const me = await screen(accounts[index], index, connection);
       await me.readMap();
       let changes = (index >> 1) % 2;
       for (let tries = 0; tries < 4 && performance.now() < deadline; tries++) {
@@ -221,9 +232,10 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
    * RESERVES reservations (under the per-user limit) they leave and the next person sits down.
    */
   const changer = async () => {
+    const connection = connect();
     while (performance.now() < deadline && nextPerson < accounts.length) {
       const index = nextPerson++;
-      const me = await screen(accounts[index], index);
+      const me = await screen(accounts[index], index, connection);
       await me.readMap();
       for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
         if (me.free.length === 0) await me.readMap();
@@ -254,6 +266,7 @@ async function rush(urls: string[], accounts: BuyerAccount[], showtimeId: number
   const bench = process.cpuUsage(bench0);
   figures.benchCpu = (bench.user + bench.system) / 1e6;
   figures.machineCpu = machineBusySeconds() - machine0;
+  await Promise.all(connections.map((c) => c.close()));
   return figures;
 }
 
@@ -325,17 +338,17 @@ async function pgbenchInsertRate(pg: RunningPostgres): Promise<number> {
   }
 }
 
-function report(name: string, processes: number, round: string, figures: Figures, rss: number[], insertRate: number | undefined, problems: string[]) {
+function report(name: string, processes: number, round: string, figures: Figures, rss: number[], insertRate: number | undefined, problems: string[], primaryRss?: number) {
   const sorted = [...figures.latencies].sort((a, b) => a - b);
   const errors = [...figures.errors].map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
   const lines = [
-    `\n${name}: ${processes} server process(es), ${round}, ${figures.seconds.toFixed(1)} s`,
+    `\n${name}: ${processes === 1 ? '1 server process' : `${processes} server processes behind one port`}, ${round}, ${figures.seconds.toFixed(1)} s`,
     `  successful holds/s      ${(figures.holds / figures.seconds).toFixed(0)}   (${figures.holds} holds of ${figures.reserves} reserves; ${figures.taken} answered OCUPADA)`,
     `  reserve p50 / p99       ${pct(sorted, 50).toFixed(1)} ms / ${pct(sorted, 99).toFixed(1)} ms`,
     `  requests/s              ${(figures.requests / figures.seconds).toFixed(0)}   (${figures.requests} requests; server CPU ${((figures.cpuSeconds * 1000) / figures.requests).toFixed(2)} ms per request)`,
     `  CPU seconds per second  server ${(figures.cpuSeconds / figures.seconds).toFixed(2)}, PostgreSQL ${(figures.databaseCpu / figures.seconds).toFixed(2)}, this bench ${(figures.benchCpu / figures.seconds).toFixed(2)}; machine ${(figures.machineCpu / figures.seconds).toFixed(2)} of ${os.cpus().length} cores`,
     `  errors                  ${errors}`,
-    `  peak RSS per process    ${rss.map((r) => `${r.toFixed(0)} MB`).join(', ')}`,
+    `  peak RSS per process    ${rss.map((r) => `${r.toFixed(0)} MB`).join(', ')}${primaryRss === undefined ? '' : ` (the primary handing out connections: ${primaryRss.toFixed(0)} MB)`}`,
     insertRate !== undefined ? `  pgbench 1-row INSERT/s  ${insertRate.toFixed(0)}   (same machine, 8 clients)` : '',
     `  seats held twice        ${problems.length === 0 ? '0' : `${problems.length}\n    ${problems.slice(0, 10).join('\n    ')}`}`,
   ];
@@ -372,7 +385,7 @@ async function pglite(): Promise<boolean> {
     await database.close();
     server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true });
     const figures: Figures[] = [];
-    for (const round of rounds) figures.push(await rush([server.url], round.accounts, round.showtimeId, [server.child.pid!], round.kind, round.thinkMs, round.seconds));
+    for (const round of rounds) figures.push(await rush(server.url, round.accounts, round.showtimeId, [server.child.pid!], round.kind, round.thinkMs, round.seconds));
     const rss = [peakRssMb(server.child.pid!)];
     await server.stop();
     server = undefined;
@@ -394,27 +407,31 @@ async function pglite(): Promise<boolean> {
 
 async function postgres(): Promise<boolean> {
   const pg = await startPostgres();
-  const servers: RunningServer[] = [];
+  let server: RunningServer | undefined;
   try {
     const url = await pg.createDatabase('rush');
     const database = await openDatabase({ databaseUrl: url, dataDir: '' });
     await seed(database.db);
     const rounds = await prepareRounds(database.db);
-    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true }));
+    // Two server processes behind one port (server/cluster.ts), as `WORKERS=2 npm start` runs them.
+    server = await startServerProcess({ DATABASE_URL: url, WORKERS: '2', LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true });
+    const primary = server.child.pid!;
+    while (childPids(primary).length < 2) await sleep(100);
+    const pids = [primary, ...childPids(primary)];
     const figures: Figures[] = [];
-    for (const round of rounds) {
-      figures.push(await rush(servers.map((s) => s.url), round.accounts, round.showtimeId, servers.map((s) => s.child.pid!), round.kind, round.thinkMs, round.seconds));
-    }
-    const rss = servers.map((s) => peakRssMb(s.child.pid!));
+    for (const round of rounds) figures.push(await rush(server.url, round.accounts, round.showtimeId, pids, round.kind, round.thinkMs, round.seconds));
+    const rss = pids.slice(1).map(peakRssMb);
+    const primaryRss = peakRssMb(primary);
     if (process.env.PG_SERVER_OPTIONS?.includes('pg_stat_statements')) await printStatements(database.db);
     const problems = await Promise.all(rounds.map(async (round, i) => [...doubleHolds(figures[i].spans), ...(await checkDatabase(database.db, round.showtimeId, figures[i]))]));
     await database.close();
-    for (const s of servers.splice(0)) await s.stop();
+    await server.stop();
+    server = undefined;
     const insertRate = await pgbenchInsertRate(pg);
-    rounds.forEach((round, i) => round.name !== 'warm-up' && report('PostgreSQL 15', 2, round.name, figures[i], rss, i === 1 ? insertRate : undefined, problems[i]));
+    rounds.forEach((round, i) => round.name !== 'warm-up' && report('PostgreSQL 15', 2, round.name, figures[i], rss, i === 1 ? insertRate : undefined, problems[i], primaryRss));
     return problems.every((p) => p.length === 0);
   } finally {
-    for (const s of servers) await s.stop();
+    await server?.stop();
     await pg.stop();
   }
 }

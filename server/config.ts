@@ -33,6 +33,8 @@ export interface Config {
   holdSeconds: number;
   /** Whether this process runs the periodic jobs (JOBS=off turns them off; tests build with false). */
   jobs: boolean;
+  /** Server processes sharing the port (WORKERS, PostgreSQL only; 1: this process serves alone). */
+  workers: number;
   /** Payment gateway and the keys of its signed confirmations. */
   payments: PaymentsConfig;
   /** Ed25519 private key (PEM) that signs ticket codes; unset: a key pair generated once and kept in the database. */
@@ -97,6 +99,17 @@ function holdSeconds(value: string | undefined): number {
   return n;
 }
 
+/** Most server processes WORKERS may ask for. */
+export const MAX_WORKERS = 64;
+
+function workers(value: string | undefined, databaseUrl: string | undefined): number {
+  if (value === undefined || value === '') return 1;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 1 || n > MAX_WORKERS) throw new ConfigError(`WORKERS debe ser un entero entre 1 y ${MAX_WORKERS}: ${value}`);
+  if (n > 1 && !databaseUrl) throw new ConfigError('WORKERS mayor que 1 requiere PostgreSQL (DATABASE_URL): la base de datos embebida es de un solo proceso.');
+  return n;
+}
+
 /** Reads the configuration from environment variables, with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const p = port(env.PORT, 3000);
@@ -124,6 +137,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     codeSecret: env.CODE_SECRET || randomBytes(32).toString('hex'),
     holdSeconds: holdSeconds(env.HOLD_SECONDS),
     jobs: env.JOBS !== 'off',
+    workers: workers(env.WORKERS, env.DATABASE_URL || undefined),
     payments: payments(env),
     ticketSigningKey: env.TICKET_SIGNING_KEY || undefined,
   };

@@ -8,6 +8,7 @@ import { seed } from './db/seed/index.ts';
 import app from './app.ts';
 import { serverWithFrontDoor } from './http/front-door.ts';
 import { warmUp } from './http/warm-up.ts';
+import { isClusterPrimary, runPrimary, WORKER_ENV } from './cluster.ts';
 
 const shutdownGraceMs = 10_000;
 
@@ -47,6 +48,13 @@ async function main() {
     await prepareDatabase(config);
     process.exit(0);
   }
+  if (isClusterPrimary(config)) {
+    const logger = pino({ level: config.logLevel });
+    await runPrimary({ config, prepare: () => prepareDatabase(config), graceMs: shutdownGraceMs, log: { info: (m) => logger.info(m), error: (m) => logger.error(m) } });
+    return;
+  }
+  // A worker of several (server/cluster.ts): its primary has prepared the database.
+  const worker = process.env[WORKER_ENV] === '1';
   await prepareNewEmbedded(config);
   const database = await openDatabase(config);
   // Log lines leave in blocks of 8 KiB (or every second), not one write(2) per line: under a rush
@@ -57,7 +65,7 @@ async function main() {
   const server: FastifyInstance = Fastify({ ...fastifyOptions(config, { stream: logs }), serverFactory: serverWithFrontDoor(() => server) });
   server.addHook('onClose', () => database.close());
   try {
-    await seed(database.db);
+    if (!worker) await seed(database.db);
     await server.register(app, { config, database });
     await server.ready();
     await warmUp(server);

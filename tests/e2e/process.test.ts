@@ -105,4 +105,70 @@ describe('the server process', () => {
     const count = await page.evaluate(async () => (await (await fetch('/api/v1/movies/theater/viziona/showtimes')).json()).length);
     expect(count).toBeGreaterThan(3);
   });
+
+  it('WORKERS=2 on PostgreSQL: two processes behind one port, sharing their secrets; a dead one is replaced; SIGTERM stops them all', async () => {
+    const pg = await startPostgres();
+    cleanups.push(() => pg.stop());
+    const server = await startServerProcess({ DATABASE_URL: await pg.createDatabase('viziona_workers'), WORKERS: '2', LOG_LEVEL: 'info' });
+    cleanups.push(() => server.stop());
+    await expect.poll(() => server.output(), { timeout: 60_000 }).toMatch(/atiende en el puerto \d+ con 2 procesos/);
+    const workers = () => childPids(server.child.pid!);
+    expect(workers()).toHaveLength(2);
+
+    // Each new connection goes to the next worker: both answer (their access lines carry their pid).
+    for (let i = 0; i < 8; i++) expect((await fetch(server.url + '/api/v1/settings', { headers: { connection: 'close' } })).ok).toBe(true);
+    await expect.poll(() => new Set(accessLines(server.output()).map((l) => l.pid)), { timeout: 10_000 }).toEqual(new Set(workers()));
+
+    // A captcha or a verification code one worker issues, another checks: the same secrets in both.
+    const secrets = workers().map((pid) => environ(pid).filter((v) => /^(CAPTCHA|CODE)_SECRET=/.test(v)).sort());
+    expect(secrets[0]).toHaveLength(2);
+    expect(secrets[1]).toEqual(secrets[0]);
+
+    const [first] = workers();
+    process.kill(first, 'SIGKILL');
+    await expect.poll(() => workers().length === 2 && !workers().includes(first), { timeout: 30_000 }).toBe(true);
+    await expect.poll(async () => (await fetch(server.url + '/api/v1/health', { headers: { connection: 'close' } }).catch(() => null))?.ok, { timeout: 30_000 }).toBe(true);
+
+    const all = workers();
+    const exited = new Promise<number | null>((resolve) => server.child.once('exit', (code) => resolve(code)));
+    server.child.kill('SIGTERM');
+    expect(await exited).toBe(0);
+    expect(all.filter((pid) => fs.existsSync(`/proc/${pid}`))).toEqual([]);
+  });
+
+  it('refuses WORKERS above 1 on the embedded database, and a WORKERS that is not a number of processes, with one line', async () => {
+    const embedded = runToExit({ WORKERS: '2', DATA_DIR: fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-workers-')), PORT: String(await freePort()) });
+    expect(embedded.code).toBe(1);
+    expect(embedded.out).toBe('WORKERS mayor que 1 requiere PostgreSQL (DATABASE_URL): la base de datos embebida es de un solo proceso.');
+    for (const value of ['0', 'dos', '1.5', '65']) {
+      const r = runToExit({ WORKERS: value, PORT: String(await freePort()) });
+      expect(r.code).toBe(1);
+      expect(r.out).toBe(`WORKERS debe ser un entero entre 1 y 64: ${value}`);
+    }
+  });
 });
+
+/** Live child processes of a process. */
+function childPids(parent: number): number[] {
+  return fs
+    .readdirSync('/proc')
+    .filter((d) => /^\d+$/.test(d))
+    .filter((d) => {
+      try {
+        const stat = fs.readFileSync(`/proc/${d}/stat`, 'utf8');
+        return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1] === String(parent) && fs.readFileSync(`/proc/${d}/cmdline`, 'utf8').includes('server');
+      } catch {
+        return false;
+      }
+    })
+    .map(Number);
+}
+
+const environ = (pid: number) => fs.readFileSync(`/proc/${pid}/environ`, 'utf8').split('\0');
+
+/** The access log's lines ('respuesta', one per request) with the pid of the process that wrote them. */
+const accessLines = (output: string) =>
+  output
+    .split('\n')
+    .filter((l) => l.includes('"respuesta"'))
+    .map((l) => JSON.parse(l) as { pid: number });
