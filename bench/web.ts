@@ -101,6 +101,7 @@ async function lighthouseFigures() {
         a11y.push(Math.round((lhr.categories.accessibility.score ?? 0) * 100));
         lcp.push(lhr.audits['largest-contentful-paint'].numericValue ?? 0);
         tbt.push(lhr.audits['total-blocking-time'].numericValue ?? 0);
+        if (process.env.LIGHTHOUSE_JSON) fs.writeFileSync(path.join(process.env.LIGHTHOUSE_JSON, `public-${page.replace(/\W+/g, '_') || 'home'}-${i + 1}.json`), JSON.stringify(lhr));
         if (i === 0) {
           const failing = Object.values(lhr.audits).filter((a) => a.score !== null && a.score < 1 && lhr.categories.accessibility.auditRefs.some((r) => r.id === a.id));
           if (failing.length) console.log(`  ${page} accessibility audits failing: ${failing.map((a) => a.id).join(', ')}`);

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useApi } from '../api/useApi';
+import { afterLoadWhenIdle } from '../lib/afterLoad';
 import { FooterView } from './FooterView';
 import { footerContentTypes } from './navigation';
 
@@ -9,13 +10,15 @@ const [firstType, secondType] = footerContentTypes;
 export function Footer() {
   const first = useApi('/content-types/{type}/contents', { path: { type: firstType } });
   const second = useApi('/content-types/{type}/contents', { path: { type: secondType } });
-  // The year comes through luxon (Bogotá), loaded beside the first paint rather than in it.
+  // The year comes through luxon (Bogotá), loaded once the page has loaded and the browser is idle:
+  // luxon is 23 KB gzip that the first paint and the page's largest image should not wait behind.
   const [year, setYear] = useState<number>();
   useEffect(() => {
     let live = true;
-    void import('../lib/year').then(({ bogotaYear }) => live && setYear(bogotaYear()));
+    const cancel = afterLoadWhenIdle(() => void import('../lib/year').then(({ bogotaYear }) => live && setYear(bogotaYear())));
     return () => {
       live = false;
+      cancel();
     };
   }, []);
   return (

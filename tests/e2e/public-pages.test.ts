@@ -42,6 +42,8 @@ describe('the public pages against the real server', () => {
     }
     expect(await page.title()).toBe('Viziona | Cine');
     expect(await page.locator('.vz-date').first().evaluate((b) => b.getBoundingClientRect().width)).toBe(150);
+    // Once the page has loaded and the browser is idle, swiper takes the carousel over.
+    await page.getByRole('region', { name: 'Destacados' }).locator('.swiper-initialized').waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   });

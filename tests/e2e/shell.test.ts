@@ -38,8 +38,9 @@ describe('the site shell in Chromium against the real server', () => {
     // Content items come from GET /content-types/pie-de-pagina-1/contents on the real database.
     await footer.getByRole('link', { name: 'Términos y condiciones', exact: true }).waitFor();
     const year = DateTime.now().setZone('America/Bogota').year;
+    // The year is drawn once the page has loaded and the browser is idle (luxon waits for that).
+    await footer.getByText(`© ${year} Viziona. Todos los derechos reservados.`).waitFor();
     const text = await footer.textContent();
-    expect(text).toContain(`© ${year} Viziona. Todos los derechos reservados.`);
     expect(text).toContain('servicioalcliente@viziona.com.co');
     expect(errors).toEqual([]);
     await page.context().close();

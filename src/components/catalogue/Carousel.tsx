@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { afterLoadWhenIdle } from '../../lib/afterLoad';
 import type { CarouselSettings } from './carousels';
 import type { SwiperCarousel as SwiperCarouselType } from './SwiperCarousel';
 
@@ -28,21 +29,14 @@ function useSwiperWhenNear(ref: React.RefObject<HTMLElement | null>): Loaded | u
     const element = ref.current;
     if (component || !element) return;
     let cancelled = false;
-    let idle: number | undefined;
-    const whenIdle = window.requestIdleCallback ?? ((run: () => void) => window.setTimeout(run, 1));
+    let cancelLoad: (() => void) | undefined;
     const load = () => {
-      // After the page's own load (its images first), when the browser is idle.
-      if (document.readyState !== 'complete') {
-        window.addEventListener('load', load, { once: true });
-        return;
-      }
-      idle = whenIdle(
+      cancelLoad = afterLoadWhenIdle(
         () =>
           void import('./SwiperCarousel').then((module) => {
             loaded = module.SwiperCarousel;
             if (!cancelled) setComponent(() => module.SwiperCarousel);
           }),
-        { timeout: 2000 },
       );
     };
     const observer =
@@ -61,8 +55,7 @@ function useSwiperWhenNear(ref: React.RefObject<HTMLElement | null>): Loaded | u
     return () => {
       cancelled = true;
       observer?.disconnect();
-      window.removeEventListener('load', load);
-      if (idle !== undefined) (window.cancelIdleCallback ?? window.clearTimeout)(idle);
+      cancelLoad?.();
     };
   }, [component, ref]);
   return component;
