@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import { requestLimitStore } from './http/request-limits.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import openapiGlue from 'fastify-openapi-glue';
@@ -65,6 +66,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(multipart, { limits: multipartLimits, throwFileSizeLimit: false });
   await fastify.register(rateLimit, {
     global: false,
+    store: requestLimitStore(database.db),
     errorResponseBuilder: () => new HttpError(429, 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
   });
   await fastify.register(accountLimits);

@@ -843,6 +843,21 @@ export const captchaUses = pgTable(
   (t) => [index('captcha_uses_expires_idx').on(t.expiresAt), check('captcha_uses_provider_valid', sql`${t.provider} in ('altcha', 'recaptcha')`)],
 );
 
+/**
+ * Request limits every server process shares (server/http/request-limits.ts): how many requests a
+ * key (sha256 of the limit's name and what it counts by) has made in its current window. A row past
+ * `window_ends` starts a new window on its next request; the clean-up job deletes the old ones.
+ */
+export const requestLimits = pgTable(
+  'request_limits',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEnds: instant('window_ends').notNull(),
+  },
+  (t) => [index('request_limits_window_ends_idx').on(t.windowEnds), check('request_limits_hits_positive', sql`${t.hits} > 0`)],
+);
+
 // ---------------------------------------------------------------- relations (for db.query.*)
 
 export const theatersRelations = relations(theaters, ({ many }) => ({ rooms: many(rooms) }));

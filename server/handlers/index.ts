@@ -26,10 +26,16 @@ export interface RateLimit {
   timeWindow: string;
   /** What a limit counts by: the client address (default) or the signed-in user. */
   per?: 'address' | 'user';
+  /**
+   * Counted by each server process in its memory instead of in the database, which every process
+   * shares (http/request-limits.ts): only for a load guard on a hot path, never for a security limit.
+   */
+  perProcess?: true;
 }
 
 /**
- * Per-operation rate limits per client address (answered with 429 and a Spanish message). The
+ * Per-operation rate limits per client address (answered with 429 and a Spanish message), counted in
+ * the database so every server process counts together (http/request-limits.ts). The
  * account flows keep them loose, for the many people behind one shared address; the tight limits
  * are per account or recipient (plugins/account-limits.ts, and the codes per account).
  */
@@ -47,7 +53,9 @@ export const rateLimits: Partial<Record<OperationId, RateLimit>> = {
   payWithCard: { max: 10, timeWindow: '1 minute', per: 'user' },
   getTicketSigningKey: { max: 60, timeWindow: '1 minute' },
   // Per buyer, not per address: many buyers may share one address (a campus, a mobile carrier).
-  reserveSeats: { max: 30, timeWindow: '1 minute', per: 'user' },
+  // A load guard on the presale's hottest request (holds are capped by maximo_entradas and the hold
+  // itself), so it costs no database write: with WORKERS=n a buyer on n connections gets n × 30.
+  reserveSeats: { max: 30, timeWindow: '1 minute', per: 'user', perProcess: true },
 };
 
 /**

@@ -1,10 +1,12 @@
 import { and, isNotNull, lt, ne, or, eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
+import { deleteEndedWindows } from '../queries/request-limits.ts';
 
 // Clean-up of what piles up by itself: sessions, robot-check tokens, reset links and verification
-// codes past their use, captcha answers past their expiry, and the bodies of mail already sent
-// (the outbox row stays as the record of who was sent what, when). Plain statements, each safe to
-// run again or from several processes at once (a row deleted twice is deleted once). The job runner
+// codes past their use, captcha answers past their expiry, request-limit windows that have ended,
+// and the bodies of mail already sent (the outbox row stays as the record of who was sent what,
+// when). Plain statements, each safe to run again or from several processes at once (a row deleted
+// twice is deleted once). The job runner
 // (server/jobs/) decides when; this only does it.
 
 const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail } = schema;
@@ -34,6 +36,7 @@ export async function cleanUp(db: DbOrTx, now: Date = new Date()): Promise<Recor
     // Only expired ones: the codes of the last window, used or not, count against the per-account limit.
     verificationCodes: count(await db.delete(verificationCodes).where(lt(verificationCodes.expiresAt, now)).returning({ id: verificationCodes.id })),
     captchaUses: count(await db.delete(captchaUses).where(lt(captchaUses.expiresAt, now)).returning({ key: captchaUses.key })),
+    requestLimits: await deleteEndedWindows(db, now),
     sentMailBodies: count(
       await db
         .update(outgoingMail)

@@ -7,8 +7,9 @@ import type { OperationId } from '../http/operation.ts';
 // (handlers/index.ts): people behind one shared address (cinema wifi, a carrier's NAT) don't lock
 // each other out, and one account can't be hammered from many addresses. The key is what was
 // typed, whether or not such an account exists, so a 429 tells nothing about who is registered.
-// Counts live in process memory like the per-address ones; the verification-code limit, which must
-// hold across processes, counts rows in the database (handlers/accounts.ts).
+// Counted in the database like the per-address ones, so every server process counts together
+// (http/request-limits.ts); the keys name the operation. The verification-code limit counts the
+// codes' own rows (handlers/accounts.ts).
 
 export interface AccountLimit {
   max: number;

@@ -97,3 +97,21 @@ export function useApp(options: BuildOptions = {}) {
     },
   };
 }
+
+/**
+ * Two apps on one fresh database for the tests of a file, as two server processes on one PostgreSQL
+ * (on PGlite, two apps on the one in-process database); closed after the file.
+ */
+export function useTwoApps(): { apps: () => [FastifyInstance, FastifyInstance] } {
+  let databases: Awaited<ReturnType<typeof oneDatabaseTwice>>;
+  let apps: [FastifyInstance, FastifyInstance];
+  beforeAll(async () => {
+    databases = await oneDatabaseTwice();
+    apps = [await build({ database: databases.first }), await build({ database: databases.second })];
+  });
+  afterAll(async () => {
+    await Promise.all(apps.map((app) => app.close()));
+    await databases.close();
+  });
+  return { apps: () => apps };
+}

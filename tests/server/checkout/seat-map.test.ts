@@ -3,26 +3,20 @@
 // made through either, or straight in the database, is seen by the very next read of both — no
 // waiting for an announcement — and a hold that expires with nobody writing is shown free once it
 // has expired.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { RowStatus, SelectedSeat } from '../../../openapi/index.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
 import { releaseExpired, releaseHolds, releasePayment, reserveHolds, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
 import { seatMapVersion } from '../../../server/checkout/seat-map.ts';
-import { build, oneDatabaseTwice } from '../../helpers/build.ts';
+import { useTwoApps } from '../../helpers/build.ts';
 import { billFor, cancel, consecutive, funcion, newBuyer, reserve, type Buyer } from './fixtures.ts';
 
-let databases: Awaited<ReturnType<typeof oneDatabaseTwice>>;
+const twoApps = useTwoApps();
 let apps: FastifyInstance[];
-
-beforeAll(async () => {
-  databases = await oneDatabaseTwice();
-  apps = [await build({ database: databases.first }), await build({ database: databases.second })];
-});
-afterAll(async () => {
-  await Promise.all(apps.map((app) => app.close()));
-  await databases.close();
+beforeAll(() => {
+  apps = twoApps.apps();
 });
 
 async function stateOf(app: FastifyInstance, showtimeId: number, seat: SelectedSeat, who?: Buyer): Promise<string> {
@@ -81,7 +75,7 @@ describe('the seat map from memory', () => {
     expect((await reserve(apps[1], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
     expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
     const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, secuencia: c.Secuencia });
-    await databases.first.db.update(seatHolds).set({ status: 'sold', expiresAt: null, billId }).where(eq(seatHolds.showtimeId, f.showtimeId));
+    await apps[0].db.update(seatHolds).set({ status: 'sold', expiresAt: null, billId }).where(eq(seatHolds.showtimeId, f.showtimeId));
     expect(await everywhere(f.showtimeId, seat)).toEqual(['O', 'O']);
     expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['O', 'O']);
   });
@@ -92,7 +86,7 @@ describe('the seat map from memory', () => {
     const c = await consecutive(apps[0], ana);
     const seat = f.normal[7];
     expect((await reserve(apps[0], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
-    await databases.first.db.update(seatHolds).set({ expiresAt: sql`now() + interval '1500 milliseconds'` }).where(eq(seatHolds.showtimeId, f.showtimeId));
+    await apps[0].db.update(seatHolds).set({ expiresAt: sql`now() + interval '1500 milliseconds'` }).where(eq(seatHolds.showtimeId, f.showtimeId));
     expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
     await new Promise((r) => setTimeout(r, 1700));
     expect(await everywhere(f.showtimeId, seat)).toEqual(['S', 'S']);
@@ -101,7 +95,7 @@ describe('the seat map from memory', () => {
 
 describe('seat-map version', () => {
   it('moves with every write to the función’s holds, and only then', async () => {
-    const { db } = databases.first;
+    const { db } = apps[0];
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
     const c = await consecutive(apps[0], ana);
@@ -150,7 +144,7 @@ describe('seat-map version', () => {
   });
 
   it('moves once per transaction, however many of its statements write (migration 0008)', async () => {
-    const { db } = databases.first;
+    const { db } = apps[0];
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
     const c = await consecutive(apps[0], ana);

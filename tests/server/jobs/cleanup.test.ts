@@ -24,7 +24,7 @@ describe(`clean-up (${engine.name})`, () => {
       .values({ email: 'limpieza@example.com', docType: 'CC', docNumber: '123456789', passwordHash: 'x', name: 'Ana', lastname: 'Gómez', phone: '3001234567' })
       .returning({ id: schema.users.id });
     userId = user.id;
-    const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail } = schema;
+    const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail, requestLimits } = schema;
     await db.insert(sessions).values([
       { tokenHash: 's-expired', userId, expiresAt: before(1) },
       { tokenHash: 's-revoked', userId, expiresAt: after(60), revokedAt: before(5) },
@@ -49,6 +49,10 @@ describe(`clean-up (${engine.name})`, () => {
       { key: 'altcha:expired', provider: 'altcha', expiresAt: before(1) },
       { key: 'altcha:live', provider: 'altcha', expiresAt: after(5) },
     ]);
+    await db.insert(requestLimits).values([
+      { key: 'ended', hits: 12, windowEnds: before(1) },
+      { key: 'live', hits: 3, windowEnds: after(1) },
+    ]);
     await db.insert(outgoingMail).values([
       { to: 'a@example.com', subject: 'Enviado', text: 'tu enlace: https://x/forgot-password/abc', html: '<p>abc</p>', status: 'sent', sentAt: before(1) },
       { to: 'b@example.com', subject: 'Pendiente', text: 'código 123456', status: 'pending' },
@@ -61,14 +65,15 @@ describe(`clean-up (${engine.name})`, () => {
   });
 
   it('deletes what expired or was used, clears sent bodies, and keeps everything still live', async () => {
-    expect(await cleanUp(db, now)).toEqual({ sessions: 2, registerTokens: 2, passwordResets: 2, verificationCodes: 1, captchaUses: 1, sentMailBodies: 1 });
+    expect(await cleanUp(db, now)).toEqual({ sessions: 2, registerTokens: 2, passwordResets: 2, verificationCodes: 1, captchaUses: 1, requestLimits: 1, sentMailBodies: 1 });
 
-    const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail } = schema;
+    const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail, requestLimits } = schema;
     expect((await db.select().from(sessions).where(eq(sessions.userId, userId))).map((r) => r.tokenHash)).toEqual(['s-live']);
     expect((await db.select().from(registerTokens)).map((r) => r.tokenHash)).toEqual(['t-live']);
     expect((await db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).map((r) => r.codeHash)).toEqual(['r-live']);
     expect((await db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId))).map((r) => r.codeHash).sort()).toEqual(['c-live', 'c-used-in-window']);
     expect((await db.select().from(captchaUses)).map((r) => r.key)).toEqual(['altcha:live']);
+    expect((await db.select().from(requestLimits)).map((r) => r.key)).toEqual(['live']);
 
     const mail = await db.select().from(outgoingMail);
     expect(mail.find((m) => m.subject === 'Enviado')).toMatchObject({ to: 'a@example.com', status: 'sent', text: '', html: null });
@@ -77,6 +82,6 @@ describe(`clean-up (${engine.name})`, () => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await cleanUp(db, now)).toEqual({ sessions: 0, registerTokens: 0, passwordResets: 0, verificationCodes: 0, captchaUses: 0, sentMailBodies: 0 });
+    expect(await cleanUp(db, now)).toEqual({ sessions: 0, registerTokens: 0, passwordResets: 0, verificationCodes: 0, captchaUses: 0, requestLimits: 0, sentMailBodies: 0 });
   });
 });
