@@ -17,18 +17,43 @@ interface LimitParams {
   routeInfo?: { schema?: { operationId?: string } };
 }
 
-/** A limit counted in the database, so every server process (and host) on it counts together. */
+/** Keys over their limit, remembered until their window ends (at most this many per limit). */
+const REMEMBERED_REFUSALS = 10_000;
+
+/**
+ * A limit counted in the database, so every server process (and host) on it counts together. A key
+ * over its limit is refused from memory until its window ends: a count only grows within a window,
+ * so the answer cannot change, and a flood of refused requests costs the database nothing.
+ */
 class DatabaseCount implements FastifyRateLimitStore {
+  private readonly refused = new Map<string, { current: number; until: number }>();
+
   constructor(
     private readonly db: DbOrTx,
     private readonly name: string,
   ) {}
 
-  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number): void {
+  incr(key: string, callback: (error: Error | null, result?: { current: number; ttl: number }) => void, timeWindow: number, max: number): void {
+    const now = Date.now();
+    const known = this.refused.get(key);
+    if (known && known.until > now) {
+      known.current++;
+      callback(null, { current: known.current, ttl: known.until - now });
+      return;
+    }
+    if (known) this.refused.delete(key);
     countRequest(this.db, `${this.name}|${key}`, timeWindow).then(
-      ({ hits, msLeft }) => callback(null, { current: hits, ttl: msLeft }),
+      ({ hits, msLeft }) => {
+        if (hits > max) this.remember(key, hits, Date.now() + msLeft);
+        callback(null, { current: hits, ttl: msLeft });
+      },
       (error: Error) => callback(error),
     );
+  }
+
+  private remember(key: string, current: number, until: number) {
+    if (this.refused.size >= REMEMBERED_REFUSALS) this.refused.delete(this.refused.keys().next().value!);
+    this.refused.set(key, { current, until });
   }
 
   // The plugin hands each limit's merged options (its typings say route options).

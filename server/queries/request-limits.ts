@@ -5,7 +5,7 @@ import { schema, type DbOrTx } from '../db/open.ts';
 const { requestLimits } = schema;
 
 /** The row's key: what a limit counts by (an address, an e-mail) is not kept in the clear. */
-const digest = (key: string) => createHash('sha256').update(key).digest('base64url');
+export const storedKey = (key: string) => createHash('sha256').update(key).digest('base64url');
 
 /**
  * Counts one request of `key` in its current window of `windowMs` (a new window when the last one
@@ -16,7 +16,7 @@ export async function countRequest(db: DbOrTx, key: string, windowMs: number): P
   const ended = sql`${requestLimits.windowEnds} <= now()`;
   const [row] = await db
     .insert(requestLimits)
-    .values({ key: digest(key), hits: 1, windowEnds: sql`now() + make_interval(secs => ${windowMs / 1000})` })
+    .values({ key: storedKey(key), hits: 1, windowEnds: sql`now() + make_interval(secs => ${windowMs / 1000})` })
     .onConflictDoUpdate({
       target: requestLimits.key,
       set: {

@@ -3,10 +3,11 @@
 // not twice. The reservation's load guard is the one limit counted per process.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { rateLimits } from '../../../server/handlers/index.ts';
 import { accountLimits } from '../../../server/plugins/account-limits.ts';
-import { countRequest } from '../../../server/queries/request-limits.ts';
+import { countRequest, storedKey } from '../../../server/queries/request-limits.ts';
+import { requestLimitStore } from '../../../server/http/request-limits.ts';
 import { requestLimits } from '../../../server/db/schema.ts';
 import { useTwoApps } from '../../helpers/build.ts';
 import { freshAddress } from '../../helpers/accounts.ts';
@@ -64,6 +65,36 @@ describe('request limits shared by every process', () => {
     for (let i = 0; i < max; i++) expect((await reserve(apps[0], buyer, f.showtimeId, body)).statusCode).toBe(200);
     expect((await reserve(apps[0], buyer, f.showtimeId, body)).statusCode).toBe(429);
     expect((await reserve(apps[1], buyer, f.showtimeId, body)).statusCode).toBe(200);
+  });
+});
+
+describe('a key over its limit', () => {
+  const hitsOf = async (key: string) => (await apps[0].db.select({ hits: requestLimits.hits }).from(requestLimits).where(eq(requestLimits.key, storedKey(key))))[0]?.hits;
+  const count = (store: ReturnType<typeof limitOf>, key: string, windowMs: number) =>
+    new Promise<{ current: number; ttl: number }>((resolve, reject) => store.incr(key, (error, result) => (error ? reject(error) : resolve(result!)), windowMs, 1));
+  const limitOf = (operationId: string) => new (requestLimitStore(apps[0].db))({}).child({ routeInfo: { schema: { operationId } } } as never);
+
+  it('is refused from memory until its window ends: a flood of refusals writes nothing', async () => {
+    const address = freshAddress();
+    const max = rateLimits.login!.max;
+    const statuses: number[] = [];
+    for (let i = 0; i < max + 20; i++) statuses.push((await login(apps[0], `f${i}.${Date.now()}@example.com`, address)).statusCode);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20);
+    expect(await hitsOf(`login|${address}`)).toBe(max + 1);
+  });
+
+  it('is counted in the database again once its window has ended', async () => {
+    const store = limitOf('prueba');
+    const key = `ventana.corta.${Date.now()}`;
+    expect((await count(store, key, 300)).current).toBe(1);
+    expect((await count(store, key, 300)).current).toBe(2);
+    const fromMemory = await count(store, key, 300);
+    expect(fromMemory.current).toBe(3);
+    expect(fromMemory.ttl).toBeGreaterThan(0);
+    expect(await hitsOf(`prueba|${key}`)).toBe(2);
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect((await count(store, key, 300)).current).toBe(1);
+    expect(await hitsOf(`prueba|${key}`)).toBe(1);
   });
 });
 
