@@ -175,7 +175,10 @@ async function main(): Promise<boolean> {
     const deps = async (db: Db) => ({ keys: KEYS, ticketKeys: await ticketKeys(db), gateway: sandboxGateway(KEYS, async () => undefined, db) });
     const [lateAnswers] = await Promise.all([Promise.all(late.map((send) => send())), ...pools.map(async (pool) => reconcilePayments(pool.db, await deps(pool.db)))]);
     const confirmSeconds = (performance.now() - confirmStart) / 1000;
-    const refused = [...answered, ...lateAnswers].filter((a) => a.status !== 200).length;
+    const notOk = [...answered, ...lateAnswers].filter((a) => a.status !== 200);
+    const refused = notOk.length;
+    // What the servers logged about the refused ones.
+    if (refused) for (const s of servers) for (const line of s.output().split('\n').filter((l) => l.includes('"level":50')).slice(0, 2)) console.log(`  server error: ${line.slice(0, 600)}`);
 
     const problems = await check(database.db, paying);
     console.log(`\nPostgreSQL 15, 2 server processes, ${purchases.length} buyers × ${SEATS} seats`);

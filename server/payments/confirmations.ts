@@ -70,6 +70,11 @@ export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: 
   if (!status) throw badRequest('El estado de la confirmación no es válido.');
 
   return db.transaction(async (tx) => {
+    // One confirmation at a time per bill, whatever process received it (reconciliation too). The
+    // bill is locked before the confirmation is stored: storing it first takes a key-share lock on
+    // the bill (its foreign key), and two answers of one payment, each holding that and then asking
+    // for the update lock, deadlocked (PostgreSQL then fails one with a 500).
+    const [current] = await tx.select().from(bills).where(eq(bills.id, bill.id)).for('update');
     const [row] = await tx
       .insert(gatewayConfirmations)
       .values({ refPayco: body.x_ref_payco, transactionId: body.x_transaction_id, status, billId: bill.id, payload: { ...body, source }, signatureOk: true })
@@ -77,8 +82,6 @@ export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: 
       .returning({ id: gatewayConfirmations.id });
     if (!row) return { outcome: 'replay' as const, billId: bill.id, status };
 
-    // One confirmation at a time per bill, whatever process received it (reconciliation too).
-    const [current] = await tx.select().from(bills).where(eq(bills.id, bill.id)).for('update');
     const change = billChange(current.statusId as BillStatusId, status);
     if (change !== 'none' || current.statusId === 3) {
       await tx

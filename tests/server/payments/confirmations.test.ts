@@ -94,6 +94,23 @@ describe('confirmPayment', () => {
     expect(await ticketsOf(bill.id)).toHaveLength(2);
   });
 
+  it('answers of one payment arriving at once (repeated, pending, contradicting): each 200, the bill accepted once', async () => {
+    // As ePayco's retries and a late 'pending' reach several processes at the same moment.
+    const bills = await Promise.all(Array.from({ length: 6 }, () => pendingBill()));
+    const answers = await Promise.all(
+      bills.flatMap(({ bill }) => {
+        const accepted = confirmation(bill.number, bill.total, 1);
+        const same = { x_ref_payco: accepted.x_ref_payco, x_transaction_id: accepted.x_transaction_id };
+        return [accepted, accepted, confirmation(bill.number, bill.total, 3, same), confirmation(bill.number, bill.total, 2, same), accepted].map((fields) => postForm(fields));
+      }),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(answers.map(() => 200));
+    for (const { bill } of bills) {
+      expect((await billNow(bill.id)).statusId).toBe(1);
+      expect(await ticketsOf(bill.id)).toHaveLength(2);
+    }
+  });
+
   it('accepts JSON too, and an amount written with cents', async () => {
     const { bill } = await pendingBill();
     const res = await postJson(confirmation(bill.number, bill.total, 1, { x_amount: `${bill.total}.00` }));
