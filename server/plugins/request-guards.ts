@@ -10,7 +10,9 @@ import { badRequest, HttpError } from '../http/errors.ts';
 //  - a body whose media type the operation does not list (a JSON operation sent as multipart or
 //    text would skip its schema): 415, with the types it takes;
 //  - a NUL character (U+0000), which PostgreSQL text cannot hold, anywhere in the address or in any
-//    text or key of the body: 400.
+//    text or key of the body: 400;
+//  - half of a UTF-16 surrogate pair with no other half (JSON's "\ud800"), which is no character
+//    at all: stored as jsonb (a confirmation's payload) PostgreSQL refused it, a 500: 400.
 
 type Content = Record<string, unknown>;
 interface OperationObject {
@@ -36,16 +38,25 @@ const hasBody = (request: FastifyRequest) =>
   request.headers['transfer-encoding'] !== undefined || Number(request.headers['content-length'] ?? 0) > 0;
 
 export const NUL_IN_ADDRESS = 'La dirección no es válida: contiene un carácter nulo.';
-const nulInField = (field: string) => `El campo ${field} contiene un carácter no permitido (carácter nulo).`;
+const FORBIDDEN = { nul: 'carácter nulo', surrogate: 'carácter Unicode incompleto' } as const;
+type Forbidden = keyof typeof FORBIDDEN;
+const inField = (field: string, what: Forbidden) => `El campo ${field} contiene un carácter no permitido (${FORBIDDEN[what]}).`;
 
-/** The first field (dotted path) holding a NUL in its key or text; undefined when there is none. */
-export function fieldWithNul(value: unknown, at = ''): string | undefined {
-  if (typeof value === 'string') return value.includes('\u0000') ? at || 'cuerpo' : undefined;
+/** What is wrong with a text: a NUL, or a lone surrogate (in unicode mode \p{Cs} matches only those). */
+const forbiddenIn = (text: string): Forbidden | undefined => (text.includes('\u0000') ? 'nul' : /\p{Cs}/u.test(text) ? 'surrogate' : undefined);
+
+/** The first field (dotted path) holding a NUL or a lone surrogate in its key or text, and which. */
+export function forbiddenField(value: unknown, at = ''): { field: string; what: Forbidden } | undefined {
+  if (typeof value === 'string') {
+    const what = forbiddenIn(value);
+    return what && { field: at || 'cuerpo', what };
+  }
   if (value === null || typeof value !== 'object') return undefined;
   for (const [key, inner] of Object.entries(value)) {
     const field = at ? `${at}.${key}` : key;
-    if (key.includes('\u0000')) return at || 'cuerpo';
-    const found = fieldWithNul(inner, field);
+    const what = forbiddenIn(key);
+    if (what) return { field: at || 'cuerpo', what };
+    const found = forbiddenField(inner, field);
     if (found) return found;
   }
   return undefined;
@@ -75,7 +86,7 @@ export default fp(async function requestGuards(fastify) {
 
   // After the body is parsed and validated (forms fill theirs in preValidation), before any handler.
   fastify.addHook('preHandler', async (request) => {
-    const field = fieldWithNul(request.body);
-    if (field) throw badRequest(nulInField(field), { [field]: nulInField(field) });
+    const found = forbiddenField(request.body);
+    if (found) throw badRequest(inField(found.field, found.what), { [found.field]: inField(found.field, found.what) });
   });
 });

@@ -7,7 +7,7 @@ import YAML from 'yaml';
 import { eq } from 'drizzle-orm';
 import { specPath } from '../../openapi/index.ts';
 import { schema } from '../../server/db/open.ts';
-import { bodyTypesByOperation } from '../../server/plugins/request-guards.ts';
+import { bodyTypesByOperation, forbiddenField } from '../../server/plugins/request-guards.ts';
 import { MAX_VALIDATION_ERRORS } from '../../server/http/validation-messages.ts';
 import { build } from '../helpers/build.ts';
 import { bearer, freshAddress, registerToken, registrationBody, signUp } from '../helpers/accounts.ts';
@@ -32,6 +32,15 @@ function expectClear4xx(res: { statusCode: number; json(): unknown }, status: nu
   expect(res.statusCode).toBe(status);
   const { message } = res.json() as { message: string };
   expect(message).toMatch(spanish);
+}
+
+/** A registration with `change` is a clear 400 naming `field`, and creates nobody. */
+async function expectRegistrationRefused(change: Record<string, string>, field: string) {
+  const body = registrationBody({ ...change, register_token: await registerToken(app) });
+  const res = await app.inject({ method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress() });
+  expectClear4xx(res, 400);
+  expect(res.json().errors).toHaveProperty(field);
+  expect(await app.db.select().from(schema.users).where(eq(schema.users.email, body.email))).toEqual([]);
 }
 
 describe('integers past the 32-bit ids of the database', () => {
@@ -75,11 +84,7 @@ describe('absurd dates', () => {
   });
 
   it('refuses a birthday in year 0 on registration, and creates nobody', async () => {
-    const body = registrationBody({ birthday: '0000-01-01', register_token: await registerToken(app) });
-    const res = await app.inject({ method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress() });
-    expectClear4xx(res, 400);
-    expect(res.json().errors).toHaveProperty('birthday');
-    expect(await app.db.select().from(schema.users).where(eq(schema.users.email, body.email))).toEqual([]);
+    await expectRegistrationRefused({ birthday: '0000-01-01' }, 'birthday');
   });
 });
 
@@ -121,11 +126,7 @@ describe('content types the contract does not list', () => {
 
 describe('NUL characters (U+0000)', () => {
   it('are refused in the text of a registration, which creates nobody', async () => {
-    const body = registrationBody({ name: 'An\u0000a', register_token: await registerToken(app) });
-    const res = await app.inject({ method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress() });
-    expectClear4xx(res, 400);
-    expect(res.json().errors).toHaveProperty('name');
-    expect(await app.db.select().from(schema.users).where(eq(schema.users.email, body.email))).toEqual([]);
+    await expectRegistrationRefused({ name: 'An\u0000a' }, 'name');
   });
 
   it('are refused in a profile change, which changes nothing', async () => {
@@ -152,6 +153,42 @@ describe('NUL characters (U+0000)', () => {
 
   it.each(['/media/%00', '/media/posters/a%00.svg', '/api/v1/movies/a%00b', '/api/v1/movies/theater/viziona/showtimes?date=%00', '/peliculas/%00'])('are refused in the address %s', async (url) => {
     expectClear4xx(await app.inject({ method: 'GET', url }), 400);
+  });
+});
+
+describe('half a surrogate pair (JSON \\ud800, no character at all)', () => {
+  const confirmation = (x_ref_payco: string) => ({
+    x_ref_payco,
+    x_transaction_id: '123',
+    x_amount: '1000',
+    x_currency_code: 'COP',
+    x_signature: 'f'.repeat(64),
+    x_cod_response: '1',
+    x_response: 'Aceptada',
+    x_id_invoice: 'VZ1-000001',
+  });
+  const kept = async () => (await app.db.select().from(schema.gatewayConfirmations)).length;
+
+  it('is refused in a payment confirmation, which keeps nothing (it was a 500: jsonb refused it)', async () => {
+    const before = await kept();
+    const res = await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', payload: confirmation('77\ud80012') });
+    expectClear4xx(res, 400);
+    expect(res.json().message).toBe('El campo x_ref_payco contiene un carácter no permitido (carácter Unicode incompleto).');
+    expect(await kept()).toBe(before);
+    // The same confirmation without it is refused for its signature, and kept for audit.
+    expectClear4xx(await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', payload: confirmation('7712') }), 400);
+    expect(await kept()).toBe(before + 1);
+  });
+
+  it('is refused in the text of a registration, which creates nobody', async () => {
+    await expectRegistrationRefused({ lastname: 'G\udc00mez' }, 'lastname');
+  });
+
+  it('a whole pair (an emoji) is a character like any other', () => {
+    expect(forbiddenField({ message: 'Gracias 🎬🍿' })).toBeUndefined();
+    expect(forbiddenField({ a: { b: ['x', 'y\ud83c'] } })).toEqual({ field: 'a.b.1', what: 'surrogate' });
+    expect(forbiddenField({ ['k\udfff']: 1 })).toEqual({ field: 'cuerpo', what: 'surrogate' });
+    expect(forbiddenField({ a: 'x\u0000' })).toEqual({ field: 'a', what: 'nul' });
   });
 });
 
