@@ -76,8 +76,8 @@ describe('card through ePayco', () => {
     expect(charge.authorization).toMatch(/^Bearer fake-/);
     // The charge carries the token, never the card.
     expect(JSON.stringify(charge.body)).not.toContain(CARDS.accepted);
-    // Only these fields (the card's last four digits may appear by chance in the fake's random ids, so
-    // they are not searched for): no number, CVC or expiry field goes with the charge.
+    // Only these fields: no number, CVC or expiry field goes with the charge. (The CVC's four digits
+    // are not searched for in the text: the fake's random ids may contain them by chance.)
     expect(Object.keys(charge.body).sort()).toEqual(
       ['bill', 'cell_phone', 'currency', 'customer_id', 'description', 'doc_number', 'doc_type', 'dues', 'email', 'ip', 'last_name', 'method_confirmation', 'name', 'tax', 'tax_base', 'test', 'token_card', 'url_confirmation', 'url_response', 'value'],
     );
