@@ -23,6 +23,7 @@ import {
   selectVerificationDialogOpen,
 } from './auth.selectors.ts';
 import type { AuthEvent, AuthInput } from './auth.types.ts';
+import { canArrive } from '../testing/arriving.ts';
 
 const base: User = {
   id: 7, username: 'ana@example.com', name: 'Ana', lastname: 'Gómez', fullname: 'Ana Gómez', email: 'ana@example.com',
@@ -265,10 +266,7 @@ function live(input: AuthInput) {
 }
 
 /** An actor's answer arrives only while that actor runs; people's events at any time. */
-const possible = (children: Record<string, AnyActorRef | undefined>) => (l: Label) => {
-  const id = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(events[l].type)?.[1];
-  return id === undefined || children[id] !== undefined;
-};
+const possible = (children: Record<string, AnyActorRef | undefined>) => (l: Label) => canArrive(events[l].type, children);
 
 function walk(input: AuthInput, path: Label[]) {
   const { actor, effects } = live(input);

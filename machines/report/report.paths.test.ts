@@ -17,6 +17,7 @@ import {
   selectSending,
 } from './report.selectors.ts';
 import type { ReportEvent, ReportForm } from './report.types.ts';
+import { canArrive } from '../testing/arriving.ts';
 
 type State = 'filling' | 'sendingPqrs' | 'sendingEthicsReport' | 'refused' | 'acknowledging' | 'answered';
 type Answer = 'accepted' | 'refused' | 'failed';
@@ -136,10 +137,7 @@ function walk(form: ReportForm, labels: Label[]) {
 }
 
 /** An actor's answer arrives only while that actor runs; people's events at any time. */
-const possible = (children: Record<string, unknown>) => (l: Label) => {
-  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(events[l].type)?.[1];
-  return actor === undefined || actor in children;
-};
+const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
 const eventsIn = (state: { children: Record<string, unknown> }) =>
   (Object.keys(events) as Label[]).filter(possible(state.children)).map((l) => events[l]) as unknown as ReportEvent[];
 // The counters in the context would make every refusal a new state: states are told apart by value.

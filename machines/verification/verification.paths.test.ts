@@ -8,6 +8,7 @@ import type { User } from '../../openapi/index.ts';
 import { verificationMachine } from './verification.machine.ts';
 import { selectRequesting, selectValidating, selectVerified } from './verification.selectors.ts';
 import type { VerificationEvent } from './verification.types.ts';
+import { canArrive } from '../testing/arriving.ts';
 
 const user = { id: 7, email_verified_at: '2026-11-20T15:04:05Z' } as User;
 
@@ -126,10 +127,7 @@ function walk(labels: Label[]) {
 }
 
 /** An actor's answer arrives only while that actor runs; people's events at any time. */
-const possible = (children: Record<string, unknown>) => (l: Label) => {
-  const actor = /^xstate\.(?:done|error)\.actor\.(.+)$/.exec(events[l].type)?.[1];
-  return actor === undefined || actor in children;
-};
+const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
 const eventsIn = (state: { children: Record<string, unknown> }) =>
   (Object.keys(events) as Label[]).filter(possible(state.children)).map((l) => events[l]) as unknown as VerificationEvent[];
 const shortest = getShortestPaths(verificationMachine, { events: eventsIn });
