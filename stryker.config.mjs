@@ -14,7 +14,7 @@ export default {
     '!machines/**/*.test.ts',
     '!machines/**/*.types.ts',
     'server/checkout/pricing.ts',
-    'server/db/holds.ts',
+    'server/checkout/holds.ts',
   ],
   coverageAnalysis: 'perTest',
   // A machine's config is one object built when its module loads: 84% of machines/' mutants are

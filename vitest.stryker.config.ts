@@ -16,7 +16,7 @@ export default defineConfig({
       {
         test: {
           name: 'rules',
-          include: ['tests/server/checkout/pricing.test.ts', 'tests/server/db/holds.test.ts'],
+          include: ['tests/server/checkout/pricing.test.ts', 'tests/server/checkout/holds.test.ts'],
           environment: 'node',
           setupFiles: ['tests/setup/contract.ts'],
           env: { TEST_DB: 'pglite' },

@@ -4,9 +4,9 @@ import { sql, type SQLWrapper } from 'drizzle-orm';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { openPostgres } from '../server/db/postgres.ts';
 import { seed } from '../server/db/seed/index.ts';
-import { listDates, movieBySlug, releases, showtimesOfDay, theaterMovies } from '../server/queries/cartelera.ts';
-import { listSettings } from '../server/queries/content.ts';
-import { roomBySlug } from '../server/queries/salas.ts';
+import { listDates, movieBySlug, releases, showtimesOfDay, theaterMovies } from '../server/catalogue/cartelera.ts';
+import { listSettings } from '../server/content/queries.ts';
+import { roomBySlug } from '../server/catalogue/salas.ts';
 import type { Db } from '../server/db/open.ts';
 
 /** Runs `read` with every statement it sends wrapped in EXPLAIN ANALYZE, printing the plans. */

@@ -16,7 +16,7 @@ import { randomInt } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { and, asc, eq, gt, inArray, sql } from 'drizzle-orm';
 import type { Consecutive, LayoutSeat, PsePaymentResult, PurchaseQuote, SelectedSeat, ShowtimeRoom } from '../openapi/index.ts';
-import { ticketKeys } from '../server/checkout/tickets.ts';
+import { ticketKeys } from '../server/tickets/codes.ts';
 import { openDatabase, type Database, type Db } from '../server/db/open.ts';
 import { bills, sandboxTransactions, seatHolds, showtimes, tickets } from '../server/db/schema.ts';
 import { call as benchCall, prepareBuyers } from './buyers.ts';

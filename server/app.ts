@@ -4,7 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
-import { requestLimitStore } from './http/request-limits.ts';
+import { requestLimitStore } from './http/limits/store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import openapiGlue from 'fastify-openapi-glue';
@@ -14,22 +14,21 @@ import type { Database } from './db/open.ts';
 import { HttpError } from './http/errors.ts';
 import errors from './plugins/errors.ts';
 import accessLog from './plugins/access-log.ts';
-import auth, { securityHandlers } from './plugins/auth.ts';
+import auth, { securityHandlers } from './accounts/auth.ts';
 import requestGuards from './plugins/request-guards.ts';
 import securityHeaders from './plugins/security-headers.ts';
-import accountLimits from './plugins/account-limits.ts';
+import accountLimits from './http/limits/per-account.ts';
 import background from './plugins/background.ts';
 import databasePulse from './plugins/database-pulse.ts';
-import media from './plugins/media.ts';
-import mail from './plugins/mail.ts';
-import payments from './plugins/payments.ts';
+import media from './catalogue/media.ts';
+import mail from './mail/plugin.ts';
+import payments from './payments/plugin.ts';
 import spa from './plugins/spa.ts';
-import httpCache from './plugins/http-cache.ts';
-import type { ResponseCacheOptions } from './cache/response-cache.ts';
-import { resolveOperation } from './handlers/index.ts';
+import httpCache from './http/cache/plugin.ts';
+import type { ResponseCacheOptions } from './http/cache/response-cache.ts';
+import { resolveOperation } from './operations.ts';
 import { multipartLimits } from './forms/attachments.ts';
-import { jobList, startJobs, type JobRunner } from './jobs/index.ts';
-import { reconciliationJob } from './jobs/reconciliation.ts';
+import { jobsOf, startJobs, type JobRunner } from './jobs/index.ts';
 
 export interface AppOptions {
   config: Config;
@@ -97,7 +96,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   fastify.decorate('jobs', null);
   if (config.jobs) {
     fastify.addHook('onReady', async () => {
-      fastify.jobs = startJobs(database.db, [...jobList, reconciliationJob(fastify)], fastify.log);
+      fastify.jobs = startJobs(database.db, jobsOf(fastify), fastify.log);
     });
     fastify.addHook('preClose', async () => {
       await fastify.jobs?.stop();

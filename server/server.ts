@@ -6,7 +6,7 @@ import { fastifyOptions } from './options.ts';
 import { openDatabase, DatabaseStartError, isNewEmbedded, type OpenDatabaseConfig } from './db/open.ts';
 import { seed } from './db/seed/index.ts';
 import app from './app.ts';
-import { serverWithFrontDoor } from './http/front-door.ts';
+import { serverWithFrontDoor } from './http/cache/front-door.ts';
 import { warmUp } from './http/warm-up.ts';
 import { isClusterPrimary, runPrimary, WORKER_ENV } from './cluster.ts';
 
@@ -61,7 +61,7 @@ async function main() {
   // a write per request cost a tenth of the CPU. Pino writes what is left when the process exits.
   const logs = pino.destination({ dest: 1, minLength: 8 * 1024, sync: false });
   setInterval(() => logs.flush(), 1000).unref();
-  // Fresh public answers leave from the front door, before Fastify (server/http/front-door.ts).
+  // Fresh public answers leave from the front door, before Fastify (server/http/cache/front-door.ts).
   const server: FastifyInstance = Fastify({ ...fastifyOptions(config, { stream: logs }), serverFactory: serverWithFrontDoor(() => server) });
   server.addHook('onClose', () => database.close());
   try {

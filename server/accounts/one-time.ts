@@ -4,7 +4,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, desc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
-import { hashToken } from '../plugins/auth.ts';
+import { hashToken } from './auth.ts';
 import { newToken, sixDigitCode } from './secrets.ts';
 
 const { registerTokens, passwordResets, verificationCodes } = schema;

@@ -1,7 +1,7 @@
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
-import { hashToken } from '../plugins/auth.ts';
-import { localDateTime } from '../queries/accounts.ts';
+import { hashToken } from './auth.ts';
+import { localDateTime } from './queries.ts';
 import { newToken } from './secrets.ts';
 
 /** How long a session lasts (the auth_token cookie expires with it). */

@@ -1,12 +1,12 @@
 // Reserving seats for a purchase: all or nothing, replacing the consecutivo's previous seats in one
 // database call (a refused attempt writes nothing, so the old hold stays). Reservations and cancels
-// of a función go in its line (server/db/reservation-lines.ts): in batches under a rush, in the
-// order they came. The seat invariant itself lives in server/db/holds.ts; times are the database clock.
+// of a función go in its line (server/checkout/reservation-lines.ts): in batches under a rush, in the
+// order they came. The seat invariant itself lives in server/checkout/holds.ts; times are the database clock.
 import type { Reservation, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
-import { reservationLines } from '../db/reservation-lines.ts';
+import { reservationLines } from './reservation-lines.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, openPurchaseOf } from './consecutives.ts';
+import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, openPurchaseOf } from './consecutivos.ts';
 import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.ts';
 import type { SeatMaps } from './seat-map.ts';
 import { hasStarted, refuseStarted, STARTED } from './showtime.ts';

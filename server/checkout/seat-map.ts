@@ -1,7 +1,7 @@
 // A función's seat map, as the purchase reads it on every map refresh and every reservation.
 //
 // The room's cells and their zone prices are fixed data: kept in the read cache until one of their
-// tables changes (announced through LISTEN/NOTIFY, see server/cache/invalidation.ts).
+// tables changes (announced through LISTEN/NOTIFY, see server/http/cache/invalidation.ts).
 //
 // Who occupies which seat is exact without being read each time: every statement that writes
 // seat_holds bumps the función's row in seat_map_versions in its own transaction (migration 0004).
@@ -15,12 +15,12 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { LayoutSeat, RowStatus } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { seatMapVersions, seats, zonePrices } from '../db/schema.ts';
-import { occupiedSeats } from '../db/holds.ts';
+import { occupiedSeats } from './holds.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
-import { Answer } from '../cache/answer.ts';
-import type { TaggedCache } from '../cache/response-cache.ts';
-import { STATIC_TTL_MS } from '../cache/policies.ts';
-import type { ChangeFollower } from '../cache/invalidation.ts';
+import { Answer } from '../http/cache/answer.ts';
+import type { TaggedCache } from '../http/cache/response-cache.ts';
+import { STATIC_TTL_MS } from '../http/cache/policies.ts';
+import type { ChangeFollower } from '../http/cache/invalidation.ts';
 import { placeKey, type SeatRow } from './seats.ts';
 import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
 

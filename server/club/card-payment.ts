@@ -1,7 +1,7 @@
 // payWithCard with pay_type 3: the Club Vizionarios membership by card, through the same gateway
 // and signed confirmation as tickets (the acceptance grants the card: grant.ts).
 import type { OperationRequest, OperationResult } from '../http/operation.ts';
-import { paymentResult } from '../checkout/bills.ts';
+import { paymentResult } from '../bills/bills.ts';
 import { chargeCard } from '../payments/card.ts';
 import { startMembershipPayment } from './payment-start.ts';
 

@@ -7,9 +7,9 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { billOfConsecutive, checkTotals, KEY_PAY_INVALID, type BillRow } from '../checkout/bills.ts';
-import { keyPayMatches, purchaseOf } from '../checkout/consecutives.ts';
-import { brandFor, type StartPaymentInput } from '../checkout/payment-start.ts';
+import { billOfConsecutive, checkTotals, KEY_PAY_INVALID, type BillRow } from '../bills/bills.ts';
+import { keyPayMatches, purchaseOf } from '../checkout/consecutivos.ts';
+import { brandFor, type StartPaymentInput } from '../payments/start.ts';
 import { membershipPrice, type MembershipPrice } from './price.ts';
 import { createMembershipBill, type CreatedMembershipBill } from './purchase.ts';
 

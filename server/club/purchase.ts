@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open.ts';
 import { bills, payments, users } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
-import { billOfConsecutive, nextBillNumber, type BillRow, type NewBill, type PaymentRow } from '../checkout/bills.ts';
+import { billOfConsecutive, nextBillNumber, type BillRow, type NewBill, type PaymentRow } from '../bills/bills.ts';
 import type { MembershipPrice } from './price.ts';
 
 /** bills.pay_type of the membership (spec §9). */

@@ -576,7 +576,7 @@ export const billLines = pgTable(
 /**
  * Seat holds of a función: the one row per (showtime, seat) that makes double selling impossible.
  * 'held' rows expire; 'paying' rows wait for the gateway and are never taken over; 'sold' is final.
- * Only server/db/holds.ts writes this table.
+ * Only server/checkout/holds.ts writes this table.
  */
 export const seatHolds = pgTable(
   'seat_holds',
@@ -844,7 +844,7 @@ export const captchaUses = pgTable(
 );
 
 /**
- * Request limits every server process shares (server/http/request-limits.ts): how many requests a
+ * Request limits every server process shares (server/http/limits/store.ts): how many requests a
  * key (sha256 of the limit's name and what it counts by) has made in its current window. A row past
  * `window_ends` starts a new window on its next request; the clean-up job deletes the old ones.
  */

@@ -1,6 +1,6 @@
 import { and, isNotNull, lt, ne, or, eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
-import { deleteEndedWindows } from '../queries/request-limits.ts';
+import { deleteEndedWindows } from '../http/limits/queries.ts';
 
 // Clean-up of what piles up by itself: sessions, robot-check tokens, reset links and verification
 // codes past their use, captcha answers past their expiry, request-limit windows that have ended,

@@ -5,7 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Db } from '../db/open.ts';
 import { payments, users } from '../db/schema.ts';
-import { ticketKeys } from '../checkout/tickets.ts';
+import { ticketKeys } from '../tickets/codes.ts';
 import { receiveConfirmation } from './confirmations.ts';
 import type { Buyer, CardData } from './gateway.ts';
 

@@ -4,17 +4,17 @@
 // transaction, so a repeat finds the row and changes nothing, and a crash leaves neither.
 import { and, eq, sql } from 'drizzle-orm';
 import type { EpaycoConfirmation } from '../../openapi/index.ts';
-import { billChange } from './transitions.ts';
+import { billChange } from '../bills/states.ts';
 import { statusOfCode, type GatewayStatus } from './gateway.ts';
 import { signatureMatches, type SignatureKeys } from './signature.ts';
 import type { BillStatusId } from '../db/constants.ts';
 import type { Db, DbOrTx } from '../db/open.ts';
-import { releasePayment, sellSeats } from '../db/holds.ts';
+import { releasePayment, sellSeats } from '../checkout/holds.ts';
 import { billLines, bills, gatewayConfirmations, payments } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import { issueTickets, type TicketKeys } from '../checkout/tickets.ts';
+import { issueTickets, type TicketKeys } from '../tickets/codes.ts';
 import { grantMembership } from '../club/grant.ts';
-import { refundMail, ticketsMail } from '../checkout/bill-mails.ts';
+import { refundMail, ticketsMail } from '../bills/mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 
 export type Refusal = 'signature' | 'unknown_bill' | 'amount';

@@ -9,8 +9,8 @@
 // same lock a confirmation takes. So a bill is settled exactly once, whoever gets there first.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EpaycoConfirmation } from '../../openapi/index.ts';
-import { payingSeconds, type PayMethod } from '../checkout/bills.ts';
-import { releasePayment } from '../db/holds.ts';
+import { payingSeconds, type PayMethod } from '../bills/bills.ts';
+import { releasePayment } from '../checkout/holds.ts';
 import type { Db } from '../db/open.ts';
 import { bills, payments } from '../db/schema.ts';
 import { receiveConfirmation, type ConfirmationDeps } from './confirmations.ts';

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
-import { movieBySlug } from '../queries/cartelera.ts';
-import { contentBySlug } from '../queries/content.ts';
-import { roomBySlug } from '../queries/salas.ts';
+import { movieBySlug } from '../catalogue/cartelera.ts';
+import { contentBySlug } from '../content/queries.ts';
+import { roomBySlug } from '../catalogue/salas.ts';
 
 /** What a shared link shows (Open Graph) and the page's <title> / meta description. */
 export interface LinkPreview {

@@ -1,7 +1,7 @@
 import type { Db } from '../db/open.ts';
-import { releases, theaterMovies } from '../queries/cartelera.ts';
-import { pagesOfGroup } from '../queries/content.ts';
-import { listRooms } from '../queries/salas.ts';
+import { releases, theaterMovies } from '../catalogue/cartelera.ts';
+import { pagesOfGroup } from '../content/queries.ts';
+import { listRooms } from '../catalogue/salas.ts';
 import { THEATER_SLUG } from '../db/constants.ts';
 import { escapeHtml } from './preview.ts';
 

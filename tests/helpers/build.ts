@@ -4,7 +4,7 @@ import { afterAll, beforeAll, inject } from 'vitest';
 import app, { type AppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
 import { fastifyOptions } from '../../server/options.ts';
-import { serverWithFrontDoor } from '../../server/http/front-door.ts';
+import { serverWithFrontDoor } from '../../server/http/cache/front-door.ts';
 import { createTemplate, openDatabase, openFromTemplate, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
 import { seed } from '../../server/db/seed/index.ts';
 import { watchContract } from './contract.ts';
@@ -55,7 +55,7 @@ export async function oneDatabaseTwice(): Promise<{ first: Database; second: Dat
 export interface BuildOptions {
   config?: Partial<Config>;
   now?: () => Date;
-  /** Put the front door (server/http/front-door.ts) before Fastify, as the process does; test it over app.listen. */
+  /** Put the front door (server/http/cache/front-door.ts) before Fastify, as the process does; test it over app.listen. */
   frontDoor?: boolean;
   /** Run on this database (left open when the app closes) instead of a fresh one. */
   database?: Database;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { ConfigError, trustProxy } from '../../server/config.ts';
-import { rateLimits } from '../../server/handlers/index.ts';
+import { rateLimits } from '../../server/http/limits/per-operation.ts';
 import { build } from '../helpers/build.ts';
 
 // Rate limits key on request.ip: a client that may write its own X-Forwarded-For must not get a

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reservation, RowStatus } from '../../../openapi/index.ts';
-import { keyPayMatches } from '../../../server/checkout/consecutives.ts';
+import { keyPayMatches } from '../../../server/checkout/consecutivos.ts';
 import { seatHolds, showtimes } from '../../../server/db/schema.ts';
 import { useApp } from '../../helpers/build.ts';
 import { asSelected, billFor, cancel, consecutive, funcion, holdsOf, label, newBuyer, reserve } from './fixtures.ts';

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { RowStatus, SelectedSeat } from '../../../openapi/index.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
-import { releaseExpired, releaseHolds, releasePayment, reserveHolds, sellSeats, startPayment, takeHolds } from '../../../server/db/holds.ts';
+import { releaseExpired, releaseHolds, releasePayment, reserveHolds, sellSeats, startPayment, takeHolds } from '../../../server/checkout/holds.ts';
 import { seatMapVersion } from '../../../server/checkout/seat-map.ts';
 import { useTwoApps } from '../../helpers/build.ts';
 import { billFor, cancel, consecutive, funcion, newBuyer, reserve, type Buyer } from './fixtures.ts';

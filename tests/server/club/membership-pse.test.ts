@@ -8,7 +8,7 @@ import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Bill, PsePaymentResult } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
-import { reconciliationJob } from '../../../server/jobs/reconciliation.ts';
+import { reconciliationJob } from '../../../server/payments/reconciliation-job.ts';
 import { signUp } from '../../helpers/accounts.ts';
 import { build } from '../../helpers/build.ts';
 import { aBank, api, bank, CARDS, payPse } from '../payments/purchase.ts';

@@ -3,7 +3,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Reservation } from '../../../openapi/index.ts';
-import { jobList } from '../../../server/jobs/index.ts';
+import { jobsOf } from '../../../server/jobs/index.ts';
 import { startJobs, takeLease, type Job, type JobRunner } from '../../../server/jobs/runner.ts';
 import { jobs, seatHolds } from '../../../server/db/schema.ts';
 import { build, useApp } from '../../helpers/build.ts';
@@ -80,10 +80,10 @@ describe('release-expired-holds job', () => {
     expect((await reserve(app(), luis, f.showtimeId, { score_consecutive: cl.Secuencia, seats: [f.normal[1]] })).statusCode).toBe(200);
     await app().db.update(seatHolds).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(seatHolds.userId, ana.userId));
 
-    const job = jobList.find((j) => j.name === 'release-expired-holds')!;
+    const job = jobsOf(app()).find((j) => j.name === 'release-expired-holds')!;
     expect(job).toBeDefined();
     await app().db.update(jobs).set({ lockedUntil: sql`'-infinity'` }).where(eq(jobs.name, job.name));
-    const runner = startJobs(app().db, jobList);
+    const runner = startJobs(app().db, [job]);
     runners.push(runner);
     await runner.stop();
     expect((await holdsOf(app(), f.showtimeId)).map((h) => h.userId)).toEqual([luis.userId]);

@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult, PsePaymentResult } from '../../../openapi/index.ts';
 import { loadPaymentsConfig } from '../../../server/payments/config.ts';
 import { schema } from '../../../server/db/open.ts';
-import { reconciliationJob } from '../../../server/jobs/reconciliation.ts';
+import { reconciliationJob } from '../../../server/payments/reconciliation-job.ts';
 import { build } from '../../helpers/build.ts';
 import { startFakeEpayco, type FakeEpayco } from '../../helpers/fake-epayco.ts';
 import { aBank, CARDS, cardBody, pay, payPse, pseBody, reserve, type Reserved } from './purchase.ts';

@@ -4,7 +4,7 @@ import { generateKeyPairSync } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { TicketSigningKey } from '../../../openapi/index.ts';
-import { keysFromPem, signTicketCode, ticketKeys, TICKET_KEY_SECRET, verifyTicketCode } from '../../../server/checkout/tickets.ts';
+import { keysFromPem, signTicketCode, ticketKeys, TICKET_KEY_SECRET, verifyTicketCode } from '../../../server/tickets/codes.ts';
 import { schema } from '../../../server/db/open.ts';
 import { confirmationSignature, signatureMatches } from '../../../server/payments/signature.ts';
 import { build } from '../../helpers/build.ts';

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { FastifyInstance } from 'fastify';
-import { DATABASE_DOWN } from '../../../server/handlers/system.ts';
+import { DATABASE_DOWN } from '../../../server/http/health.ts';
 import { PULSE_EVERY_MS, PULSE_STALE_MS } from '../../../server/plugins/database-pulse.ts';
 import { build } from '../../helpers/build.ts';
 

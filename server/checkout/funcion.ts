@@ -1,0 +1,81 @@
+// The purchase screen's reads of a función. "Now" is the database clock (now()), the same one the
+// holds are taken and expire by (server/checkout/holds.ts), so a seat's state never depends on which
+// process answers. Reads take DbOrTx so they can join a caller's transaction.
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { LayoutSeat, PriceLocation, ShowtimeRoom } from '../../openapi/index.ts';
+import { schema, type DbOrTx } from '../db/open.ts';
+import { zonePriceList } from './pricing.ts';
+import { maxSeatsOf } from './showtime.ts';
+import { toMovie, toRoom, toShowtime } from '../catalogue/format.ts';
+
+const { films, rooms, seatHolds, seats, settings, showtimes, zonePrices, zones } = schema;
+
+/** A hold row occupies its seat: 'paying' and 'sold' always, 'held' until it expires (same rule as occupiedSeats). */
+const occupies = sql`(${seatHolds.status} <> 'held' or ${seatHolds.expiresAt} >= now())`;
+
+/** Seats of the función's room that can still be sold (not aisles, not occupied), on the database clock. */
+const seatsLeftNow = sql<number>`(
+  (select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} <> 'Pasillo')
+  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${occupies})
+)::int`;
+
+/** Everything the purchase screen needs about a función: film, room, prices and seat layout. */
+export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<ShowtimeRoom | undefined> {
+  const [row] = await db
+    .select({
+      showtime: showtimes,
+      film: films,
+      room: rooms,
+      left: seatsLeftNow,
+      started: sql<boolean>`${showtimes.startsAt} <= now()`,
+      chainLimit: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'maximo_entradas')`,
+    })
+    .from(showtimes)
+    .innerJoin(films, eq(films.id, showtimes.filmId))
+    .innerJoin(rooms, eq(rooms.id, showtimes.roomId))
+    .where(eq(showtimes.id, showtimeId))
+    .limit(1);
+  if (!row) return undefined;
+
+  const [priceRows, layoutRows] = await Promise.all([
+    db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),
+    db
+      .select({ seat: seats, zone: zones.name })
+      .from(seats)
+      .leftJoin(zones, eq(zones.id, seats.zoneId))
+      .where(eq(seats.roomId, row.room.id))
+      .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal)),
+  ]);
+  const maxSetting = Number.parseInt(row.chainLimit ?? '', 10);
+
+  // Each zone's price as the pricing module would charge this buyer's next ticket (club price, or
+  // general once the member's club tickets of the day are used).
+  const list = await zonePriceList(db, userId, priceRows);
+  const prices: PriceLocation[] = priceRows.map((p, i) => ({
+    codigo: p.id,
+    zona: p.zona,
+    valor: list.prices[i].valor,
+    descripcion: p.descripcion,
+    ClienteFrecuente: p.clienteFrecuente ? 'habilitado' : 'deshabilitado',
+    difference: list.prices[i].general - list.prices[i].memberPays,
+    isVizionario: list.member,
+  }));
+  const layout: LayoutSeat[] = layoutRows.map(({ seat, zone }) => ({
+    ColumnaRelativa: seat.columnaRelativa,
+    ColumnaTotal: seat.columnaTotal,
+    FilaRelativa: seat.filaRelativa,
+    FilaTotal: seat.filaTotal,
+    TipoSilla: seat.tipoSilla as LayoutSeat['TipoSilla'],
+    TipoZona: zone ?? '',
+  }));
+  const showtime = toShowtime(row.showtime, row.room, Math.max(0, row.left));
+  return {
+    showtime,
+    movie: toMovie(row.film, [showtime]),
+    room: toRoom(row.room),
+    prices,
+    layout,
+    maxSeats: maxSeatsOf(Number.isFinite(maxSetting) ? maxSetting : undefined, row.room.maxSeatsPerPurchase),
+    started: Boolean(row.started),
+  };
+}

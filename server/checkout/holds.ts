@@ -1,0 +1,346 @@
+// Seat holds of a función: the invariant "a seat of a showtime is held or sold by at most one
+// purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
+// can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
+// Times are the database clock (now()), the same for every server instance.
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../db/db.ts';
+import { param, preparedPerDb } from '../db/prepared.ts';
+import { pgErrorCode } from '../db/errors.ts';
+import { seatHolds, seats, showtimes } from '../db/schema.ts';
+
+export type SeatHold = typeof seatHolds.$inferSelect;
+
+export interface TakeHoldsInput {
+  showtimeId: number;
+  seatIds: number[];
+  userId: number;
+  /** The purchase's consecutivo (consecutives.secuencia). */
+  scoreConsecutive: number;
+  /** Lifetime of the hold (600 for the checkout). */
+  seconds: number;
+}
+
+export type TakeHoldsResult =
+  | { ok: true; holds: SeatHold[]; expiresAt: Date }
+  /** taken: held or sold by another purchase. invalid: not a sellable seat of the función's room. */
+  | { ok: false; reason: 'taken' | 'invalid'; seatIds: number[] };
+
+class NotAllTaken extends Error {
+  constructor(readonly seatIds: number[]) {
+    super('seats not available');
+  }
+}
+
+const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
+/** Deadlocks and serialization failures between concurrent purchases are retried. */
+const retryable = new Set(['40P01', '40001']);
+
+/** An integer[] parameter, written the same way for node-postgres and PGlite. */
+/** An integer[] parameter, written as PostgreSQL's array literal (both drivers take it). */
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+const seatChangesQuery = preparedPerDb((db) =>
+  db
+    .select({
+      item: sql<number>`c.item`,
+      outcome: sql<string>`c.outcome`,
+      seat_ids: sql<number[] | null>`c.seat_ids`,
+      expires_at: sql<Date | string | null>`c.expires_at`,
+    })
+    .from(
+      sql`viziona_seat_changes(${param('showtimeId')}, ${param('users')}::integer[], ${param('consecutives')}::integer[], ${param('counts')}::integer[],
+        ${param('seats')}::integer[], ${param('seconds')}, ${param('maxSeats')}) as c`,
+    )
+    .prepare('seat_changes'),
+);
+
+/** The rows of a `select * from f(…)` on either driver. */
+async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await db.execute(query)) as unknown as { rows: T[] };
+  return result.rows;
+}
+
+/**
+ * Holds all the seats for one purchase, or none: viziona_take_holds (migration 0006) inserts the
+ * rows, taking over only rows that are 'held' and expired, for 'Normal' seats of the función's
+ * room only. When it could not take them all, the transaction rolls back and the answer lists
+ * the seats lost: not sellable ('invalid') or held or sold by another purchase ('taken').
+ */
+export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<TakeHoldsResult> {
+  const wanted = uniqueSorted(input.seatIds);
+  if (wanted.length === 0) return { ok: false, reason: 'invalid', seatIds: [] };
+
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const holds = await db.transaction(async (tx) => {
+        await lockSeatMap(tx, input.showtimeId);
+        const [{ lost }] = await rowsOf<{ lost: number[] }>(
+          tx,
+          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)}::integer[],
+            now() + make_interval(secs => ${input.seconds})) as lost`,
+        );
+        if (lost.length > 0) throw new NotAllTaken(lost);
+        return tx.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, input.showtimeId), inArray(seatHolds.seatId, wanted))).orderBy(asc(seatHolds.seatId));
+      });
+      return { ok: true, holds, expiresAt: holds[0].expiresAt! };
+    } catch (err) {
+      if (err instanceof NotAllTaken) {
+        const invalid = await notSellable(db, input.showtimeId, err.seatIds);
+        return invalid.length ? { ok: false, reason: 'invalid', seatIds: invalid } : { ok: false, reason: 'taken', seatIds: err.seatIds };
+      }
+      if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
+      throw err;
+    }
+  }
+}
+
+export interface ReserveHoldsInput extends TakeHoldsInput {
+  /** Seats a buyer may hold in the función, over all their purchases. */
+  maxSeats: number;
+}
+
+export type ReserveHoldsResult =
+  | { outcome: 'held'; expiresAt: Date }
+  | { outcome: 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' }
+  | { outcome: 'invalid' | 'taken'; seatIds: number[] };
+
+/** A purchase's reservation (its seats replace the ones it held) or cancel, in a batch. */
+export type SeatChange =
+  | { kind: 'reserve'; userId: number; scoreConsecutive: number; seatIds: number[] }
+  | { kind: 'release'; userId: number; scoreConsecutive: number };
+
+export type SeatChangeResult = ReserveHoldsResult | { outcome: 'released'; seatIds: number[] };
+
+/** Changes that can go in one call: one función; its reservations share one hold length and one limit. */
+export interface SeatChangeBatch {
+  showtimeId: number;
+  seconds: number;
+  maxSeats: number;
+  changes: SeatChange[];
+}
+
+/**
+ * A función's reservations and cancels in one call to viziona_seat_changes (migration 0009),
+ * answered as if they had come one after another in this order. A reservation checks its purchase,
+ * the función's start and the buyer's limit, then holds its seats all or nothing, keeping the
+ * purchase's seats that are wanted again and freeing its others; a refused one changes nothing. A
+ * cancel frees the purchase's held seats ('paying' and 'sold' ones stay) and lists them.
+ */
+export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
+  const wanted = batch.changes.map((c) => (c.kind === 'reserve' ? uniqueSorted(c.seatIds) : null));
+  // A cancel has no count (NULL): written by hand, as intArray takes numbers only.
+  const counts = `{${wanted.map((w) => (w ? w.length : 'NULL')).join(',')}}`;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      const rows = await seatChangesQuery(db).execute({
+        showtimeId: batch.showtimeId,
+        users: intArray(batch.changes.map((c) => c.userId)),
+        consecutives: intArray(batch.changes.map((c) => c.scoreConsecutive)),
+        counts,
+        seats: intArray(wanted.flatMap((w) => w ?? [])),
+        seconds: batch.seconds,
+        maxSeats: batch.maxSeats,
+      });
+      const answers = new Map(rows.map((row) => [row.item, row]));
+      return batch.changes.map((_, i): SeatChangeResult => {
+        const row = answers.get(i + 1);
+        if (!row) throw new Error(`viziona_seat_changes no respondió el cambio ${i + 1} de ${batch.changes.length}.`);
+        if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
+        if (row.outcome === 'invalid' || row.outcome === 'taken' || row.outcome === 'released') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
+        return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' };
+      });
+    } catch (err) {
+      if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
+      throw err;
+    }
+  }
+}
+
+/** One purchase's reservation: a batch of one (see changeHoldsMany). */
+export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
+  const [result] = await changeHoldsMany(db, {
+    showtimeId: input.showtimeId,
+    seconds: input.seconds,
+    maxSeats: input.maxSeats,
+    changes: [{ kind: 'reserve', userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds }],
+  });
+  return result as ReserveHoldsResult;
+}
+
+/** The seats among `wanted` that are not 'Normal' seats of the función's room (aisles, wheelchair places, other rooms). */
+async function notSellable(db: DbOrTx, showtimeId: number, wanted: number[]): Promise<number[]> {
+  const valid = await db
+    .select({ id: seats.id })
+    .from(seats)
+    .innerJoin(showtimes, eq(showtimes.roomId, seats.roomId))
+    .where(and(eq(showtimes.id, showtimeId), inArray(seats.id, wanted), eq(seats.tipoSilla, 'Normal')));
+  const ok = new Set(valid.map((v) => v.id));
+  return wanted.filter((id) => !ok.has(id));
+}
+
+export interface PurchaseRef {
+  showtimeId: number;
+  userId: number;
+  scoreConsecutive: number;
+}
+
+/** The purchase's 'held' rows in its función (live or expired): the one way the code names them. */
+export const heldBy = (ref: PurchaseRef) =>
+  and(
+    eq(seatHolds.showtimeId, ref.showtimeId),
+    eq(seatHolds.userId, ref.userId),
+    eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
+    eq(seatHolds.status, 'held'),
+  );
+
+/** Cancels a purchase's holds: only 'held' rows; a 'paying' or 'sold' seat stays. Returns the freed seat ids. */
+export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number[]> {
+  // A batch of one, as the server's cancels go (see changeHoldsMany).
+  const [result] = await changeHoldsMany(db, { showtimeId: ref.showtimeId, seconds: 0, maxSeats: 0, changes: [{ kind: 'release', userId: ref.userId, scoreConsecutive: ref.scoreConsecutive }] });
+  return result.outcome === 'released' ? result.seatIds : [];
+}
+
+/**
+ * Advisory-lock class of "a buyer is reserving or paying": one reservation or ticket payment at a
+ * time per user, on any process (a payment prices its order under it, so the club's daily allowance
+ * it reads already counts the buyer's previous bill).
+ */
+const RESERVING = 7301;
+
+/** Inside a transaction: waits until no other reservation or payment of the user is under way (held until commit). */
+export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVING}, ${userId})`);
+}
+
+/**
+ * Inside a transaction, before touching a función's seat rows: waits for the función's turn among
+ * its writers (held until commit) and bumps its seat-map version once (migration 0008). Every
+ * writer takes it, after lockBuyer and before any seat row, so writers never deadlock.
+ */
+export async function lockSeatMap(tx: DbOrTx, showtimeId: number): Promise<void> {
+  await tx.execute(sql`select viziona_lock_seat_map(${showtimeId})`);
+}
+
+/** Deletes every expired 'held' row (a job may run it; takeHolds does not depend on it). Returns how many. */
+export async function releaseExpired(db: DbOrTx): Promise<number> {
+  // One call: the funciones concerned are taken in id order before their rows go (migration 0008).
+  const [{ released }] = await rowsOf<{ released: number }>(db, sql`select viziona_release_expired() as released`);
+  return released;
+}
+
+/**
+ * Payment starts: the purchase's live 'held' rows become 'paying' for the bill, so neither expiry
+ * nor cancel can free them while the gateway decides. `seconds` bounds how long the payment may
+ * stay unanswered before reconciliation looks at it. Returns the rows moved (none if the hold expired).
+ */
+export async function startPayment(db: DbOrTx, ref: PurchaseRef & { billId: number; seconds: number }): Promise<SeatHold[]> {
+  return db.transaction(async (tx) => {
+    await lockSeatMap(tx, ref.showtimeId);
+    return tx
+      .update(seatHolds)
+      .set({ status: 'paying', billId: ref.billId, expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
+      .where(and(heldBy(ref), sql`${seatHolds.expiresAt} >= now()`))
+      .returning();
+  });
+}
+
+export type SellResult = { ok: true; holds: SeatHold[] } | { ok: false; seatIds: number[] };
+
+/**
+ * An accepted payment: marks the bill's seats 'sold', all or none. Seats still 'paying' for this
+ * bill are sold; seats whose hold was released or expired meanwhile are re-taken if nobody else
+ * has them; seats already sold to this bill count as sold (confirmations repeat). Otherwise
+ * nothing changes and the seats lost are listed (the bill then needs a refund).
+ */
+export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: number; seatIds: number[] }): Promise<SellResult> {
+  const wanted = uniqueSorted(input.seatIds);
+  try {
+    const holds = await db.transaction(async (tx) => {
+      await lockSeatMap(tx, input.showtimeId);
+      const rows = await tx
+        .insert(seatHolds)
+        .values(
+          wanted.map((seatId) => ({
+            showtimeId: input.showtimeId,
+            seatId,
+            userId: input.userId,
+            scoreConsecutive: input.scoreConsecutive,
+            status: 'sold',
+            expiresAt: null,
+            billId: input.billId,
+          })),
+        )
+        .onConflictDoUpdate({
+          target: [seatHolds.showtimeId, seatHolds.seatId],
+          set: {
+            userId: sql`excluded.user_id`,
+            scoreConsecutive: sql`excluded.score_consecutive`,
+            status: 'sold',
+            expiresAt: null,
+            billId: sql`excluded.bill_id`,
+            updatedAt: sql`now()`,
+          },
+          setWhere: sql`${seatHolds.billId} = excluded.bill_id
+            or (${seatHolds.status} = 'held' and ${seatHolds.expiresAt} < now())
+            or (${seatHolds.status} = 'held' and ${seatHolds.scoreConsecutive} = excluded.score_consecutive)`,
+        })
+        .returning();
+      if (rows.length < wanted.length) {
+        const got = new Set(rows.map((r) => r.seatId));
+        throw new NotAllTaken(wanted.filter((id) => !got.has(id)));
+      }
+      return rows;
+    });
+    return { ok: true, holds };
+  } catch (err) {
+    if (err instanceof NotAllTaken) return { ok: false, seatIds: err.seatIds };
+    throw err;
+  }
+}
+
+/** A rejected or failed payment: frees the bill's 'paying' seats. Returns the freed seat ids. */
+export async function releasePayment(db: DbOrTx, billId: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const paying = and(eq(seatHolds.billId, billId), eq(seatHolds.status, 'paying'));
+    const [funcion] = await tx.selectDistinct({ id: seatHolds.showtimeId }).from(seatHolds).where(paying);
+    if (!funcion) return [];
+    await lockSeatMap(tx, funcion.id);
+    const rows = await tx.delete(seatHolds).where(paying).returning({ seatId: seatHolds.seatId });
+    return rows.map((r) => r.seatId);
+  });
+}
+
+/** The seats of a función that are not free now, in seat order. */
+export interface OccupiedSeats {
+  /** Seats being paid or sold. */
+  paid: number[];
+  /** Seats on a live hold, and beside each its holder (user id). */
+  held: number[];
+  holders: number[];
+  /** When the first of those holds expires (null when there is none). */
+  firstExpiry: Date | null;
+}
+
+/**
+ * Seats of a función that are not free now: live holds, payments in flight, sold seats. One row
+ * of arrays rather than a row per seat: on the embedded database reading rows one by one cost
+ * twice as much (this is read again after every change while people choose seats).
+ */
+const held = sql`${seatHolds.status} = 'held'`;
+const occupiedQuery = preparedPerDb((db) =>
+  db
+    .select({
+      paid: sql<number[] | null>`array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where not ${held})`,
+      held: sql<number[] | null>`array_agg(${seatHolds.seatId} order by ${seatHolds.seatId}) filter (where ${held})`,
+      holders: sql<number[] | null>`array_agg(${seatHolds.userId} order by ${seatHolds.seatId}) filter (where ${held})`,
+      first_expiry: sql<Date | string | null>`min(${seatHolds.expiresAt}) filter (where ${held})`,
+    })
+    .from(seatHolds)
+    .where(sql`${seatHolds.showtimeId} = ${param('showtimeId')} and (not ${held} or ${seatHolds.expiresAt} >= now())`)
+    .prepare('occupied_seats'),
+);
+
+export async function occupiedSeats(db: DbOrTx, showtimeId: number): Promise<OccupiedSeats> {
+  const [row] = await occupiedQuery(db).execute({ showtimeId });
+  return { paid: row.paid ?? [], held: row.held ?? [], holders: row.holders ?? [], firstExpiry: row.first_expiry === null ? null : new Date(row.first_expiry) };
+}

@@ -1,0 +1,63 @@
+import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
+import type { Handlers, OperationId } from './http/operation.ts';
+import { HttpError } from './http/errors.ts';
+import { catalogue } from './catalogue/handlers.ts';
+import { content } from './content/handlers.ts';
+import { system } from './http/health.ts';
+import { accounts } from './accounts/handlers.ts';
+import { mailbox } from './mail/handlers.ts';
+import { forms, formRoutes } from './forms/handlers.ts';
+import { cachePolicies } from './http/cache/policies.ts';
+import { cachedHandler, cachingOf } from './http/cache/caching.ts';
+import { paymentHandlers } from './payments/handlers.ts';
+import { ticketHandlers } from './tickets/handlers.ts';
+import { purchase } from './checkout/handlers.ts';
+import { billHandlers } from './bills/handlers.ts';
+import { clubHandlers } from './club/handlers.ts';
+import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
+
+// Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
+// with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
+
+/** Every implemented operation of the contract, keyed by operationId. */
+export const handlers: Handlers = {
+  ...system,
+  ...mailbox,
+  ...content,
+  ...catalogue,
+  ...accounts,
+  ...clubHandlers,
+  ...forms,
+  ...purchase,
+  ...paymentHandlers,
+  ...billHandlers,
+  ...ticketHandlers,
+};
+
+const notYet = async () => {
+  throw new HttpError(501, 'Esta operación aún no está disponible.');
+};
+
+/** Extra route options (hooks) of some operations. */
+export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes };
+
+type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => void;
+
+/**
+ * fastify-openapi-glue asks for each operationId of the contract; unknown ones answer 501. Public
+ * reads with a cache policy are answered from the response cache; every operation's Cache-Control
+ * follows from its caching (server/http/cache/caching.ts).
+ */
+export function resolveOperation(operationId: string): RouteHandler {
+  const policy = cachePolicies[operationId as OperationId];
+  const implemented = (handlers as Record<string, RouteHandler>)[operationId] ?? notYet;
+  const handler = (policy ? cachedHandler(operationId, policy, implemented as never) : implemented) as RouteHandler;
+  const rateLimit = rateLimits[operationId as OperationId];
+  const extra = routeOptions[operationId as OperationId];
+  // The glue also accepts route options in place of a bare handler.
+  return {
+    ...extra,
+    handler,
+    config: { ...(rateLimit && { rateLimit: rateLimitConfig(rateLimit) }), caching: cachingOf(operationId, policy) },
+  } as unknown as RouteHandler;
+}

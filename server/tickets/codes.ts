@@ -1,0 +1,90 @@
+// Ticket codes: unguessable and signed, so a door scanner can check one offline with the public
+// key. Code = `VZ1.<payload>.<signature>`, both base64url; payload = `<bill number>.<showtime id>.
+// <seat id>.<8 random bytes, base64url>`; signature = Ed25519 over the payload bytes.
+import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import type { DbOrTx } from '../db/open.ts';
+import { tickets } from '../db/schema.ts';
+import { serverSecret } from '../checkout/secrets.ts';
+
+export const TICKET_KEY_SECRET = 'ticket_signing_key';
+const PREFIX = 'VZ1';
+
+export interface TicketKeys {
+  privateKey: KeyObject;
+  publicKey: KeyObject;
+  /** SPKI PEM, as getTicketSigningKey publishes it. */
+  publicKeyPem: string;
+}
+
+const newPrivateKeyPem = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
+
+/** The keys of an Ed25519 private key in PEM (TICKET_SIGNING_KEY). */
+export function keysFromPem(privatePem: string): TicketKeys {
+  const privateKey = createPrivateKey(privatePem);
+  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('TICKET_SIGNING_KEY debe ser una llave privada Ed25519 en PEM.');
+  const publicKey = createPublicKey(privateKey);
+  return { privateKey, publicKey, publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+}
+
+const cache = new WeakMap<DbOrTx, TicketKeys>();
+const fromEnvCache = new Map<string, TicketKeys>();
+
+/**
+ * The ticket signing keys: from TICKET_SIGNING_KEY (PEM) when the operator gives one, otherwise the
+ * pair generated on first boot and kept in the database (the same for every process).
+ */
+export async function ticketKeys(db: DbOrTx, fromEnv?: string): Promise<TicketKeys> {
+  if (fromEnv) {
+    let keys = fromEnvCache.get(fromEnv);
+    if (!keys) fromEnvCache.set(fromEnv, (keys = keysFromPem(fromEnv)));
+    return keys;
+  }
+  const cached = cache.get(db);
+  if (cached) return cached;
+  const keys = keysFromPem(await serverSecret(db, TICKET_KEY_SECRET, newPrivateKeyPem));
+  if (!('rollback' in db)) cache.set(db, keys);
+  return keys;
+}
+
+export interface TicketClaim {
+  bill: string;
+  showtimeId: number;
+  seatId: number;
+}
+
+export function signTicketCode(keys: TicketKeys, claim: TicketClaim): string {
+  const payload = Buffer.from(`${claim.bill}.${claim.showtimeId}.${claim.seatId}.${randomBytes(8).toString('base64url')}`);
+  const signature = sign(null, payload, keys.privateKey);
+  return `${PREFIX}.${payload.toString('base64url')}.${signature.toString('base64url')}`;
+}
+
+const codeShape = /^VZ1\.([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{86})$/;
+const payloadShape = /^([A-Za-z0-9-]{1,40})\.(\d{1,10})\.(\d{1,10})\.[A-Za-z0-9_-]{11}$/;
+
+/** What a code claims, when its signature is good; undefined for anything else. */
+export function verifyTicketCode(publicKey: KeyObject, code: string): TicketClaim | undefined {
+  const parts = codeShape.exec(code);
+  if (!parts) return undefined;
+  const payload = Buffer.from(parts[1], 'base64url');
+  const signature = Buffer.from(parts[2], 'base64url');
+  if (signature.length !== 64 || !verify(null, payload, publicKey, signature)) return undefined;
+  const fields = payloadShape.exec(payload.toString('utf8'));
+  if (!fields) return undefined;
+  return { bill: fields[1], showtimeId: Number(fields[2]), seatId: Number(fields[3]) };
+}
+
+/** One signed ticket per seat of an accepted bill (inside the acceptance transaction). */
+export async function issueTickets(tx: DbOrTx, keys: TicketKeys, input: { billId: number; bill: string; showtimeId: number; seatIds: number[] }) {
+  if (input.seatIds.length === 0) return [];
+  return tx
+    .insert(tickets)
+    .values(
+      input.seatIds.map((seatId) => ({
+        billId: input.billId,
+        showtimeId: input.showtimeId,
+        seatId,
+        code: signTicketCode(keys, { bill: input.bill, showtimeId: input.showtimeId, seatId }),
+      })),
+    )
+    .returning();
+}
