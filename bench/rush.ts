@@ -289,7 +289,7 @@ function doubleHolds(spans: Span[]): string[] {
 async function checkDatabase(db: Db, showtimeId: number, figures: Figures): Promise<string[]> {
   const problems: string[] = [];
   const rows = await db
-    .select({ consecutive: seatHolds.scoreConsecutive, fila: seats.filaTotal, columna: seats.columnaTotal, status: seatHolds.status })
+    .select({ consecutive: seatHolds.consecutivo, fila: seats.filaTotal, columna: seats.columnaTotal, status: seatHolds.status })
     .from(seatHolds)
     .innerJoin(seats, eq(seats.id, seatHolds.seatId))
     .where(and(eq(seatHolds.showtimeId, showtimeId), sql`(${seatHolds.status} <> 'held' or ${seatHolds.expiresAt} >= now())`));

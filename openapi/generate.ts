@@ -25,11 +25,17 @@ async function generate(): Promise<string> {
   return HEADER + astToString(ast);
 }
 
-type SchemaDoc = { components?: { schemas?: Record<string, { type?: string; enum?: unknown[]; pattern?: string }> } };
+type SchemaDoc = {
+  components?: {
+    schemas?: Record<string, { type?: string; enum?: unknown[]; pattern?: string; 'x-enum-varnames'?: string[]; 'x-enum-descriptions'?: string[] }>;
+  };
+};
 
 /**
  * The contract's enums and patterns as values, for the rules both sides check (one source per
- * rule): `<Schema>Values` for every enum schema, `<Schema>Pattern` for every pattern schema.
+ * rule): `<Schema>Values` for every enum schema, `<Schema>Pattern` for every pattern schema, and for
+ * an integer enum with `x-enum-varnames` its values by name (`<Schema>` = { name: value }) and, with
+ * `x-enum-descriptions`, the words each value shows (`<Schema>Names` = { value: words }).
  * Browser-safe: no imports.
  */
 function generateRules(): string {
@@ -38,6 +44,16 @@ function generateRules(): string {
   for (const [name, schema] of Object.entries(doc.components?.schemas ?? {})) {
     if (schema.type === 'string' && Array.isArray(schema.enum)) {
       lines.push(`export const ${name}Values = ${JSON.stringify(schema.enum)} as const;`);
+    }
+    const names = schema['x-enum-varnames'];
+    if (schema.type === 'integer' && Array.isArray(schema.enum) && names) {
+      if (names.length !== schema.enum.length) throw new Error(`${name}: x-enum-varnames must name every value of the enum`);
+      lines.push(`export const ${name} = ${JSON.stringify(Object.fromEntries(names.map((n, i) => [n, schema.enum![i]])))} as const;`);
+      const words = schema['x-enum-descriptions'];
+      if (words) {
+        if (words.length !== schema.enum.length) throw new Error(`${name}: x-enum-descriptions must describe every value of the enum`);
+        lines.push(`export const ${name}Names = ${JSON.stringify(Object.fromEntries(words.map((w, i) => [schema.enum![i], w])))} as const;`);
+      }
     }
     if (schema.type === 'string' && typeof schema.pattern === 'string') {
       lines.push(`export const ${name}Pattern = new RegExp(${JSON.stringify(schema.pattern)});`);

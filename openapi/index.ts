@@ -92,6 +92,8 @@ export type PurchaseQuote = components['schemas']['PurchaseQuote'];
 // Payment
 export type PayType = components['schemas']['PayType'];
 export type PayStatus = components['schemas']['PayStatus'];
+export type PayStatusId = components['schemas']['PayStatusId'];
+export type PayTypeId = components['schemas']['PayTypeId'];
 export type PurchaseProduct = components['schemas']['PurchaseProduct'];
 export type CardPaymentRequest = components['schemas']['CardPaymentRequest'];
 export type PsePaymentRequest = components['schemas']['PsePaymentRequest'];

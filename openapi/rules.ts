@@ -1,7 +1,7 @@
 // Rules both sides check, from the contract's enums and patterns (rules.gen.ts, generated from
 // viziona.yaml). Browser-safe: the SPA imports this at runtime, the server too.
 import type { components } from './types.gen.ts';
-import { DocTypeValues, MembershipStateValues, PasswordPattern, SexValues } from './rules.gen.ts';
+import { DocTypeValues, MembershipStateValues, PasswordPattern, PayStatusId, PayStatusIdNames, PayTypeId, PayTypeIdNames, SexValues } from './rules.gen.ts';
 
 type DocType = components['schemas']['DocType'];
 type Sex = components['schemas']['Sex'];
@@ -23,3 +23,14 @@ export const SEXES = SexValues.map((value) => ({ value, label: sexLabels[value] 
 export const ACTIVE_CARD = 'usuario con tarjeta activa' satisfies MembershipState;
 export const NO_CARD = 'usuario sin tarjeta' satisfies MembershipState;
 export { DocTypeValues, MembershipStateValues, SexValues };
+
+/** A bill's state by name (the contract's PayStatusId): the one list server and browser read. Only `accepted` is a purchase made. */
+export const BILL_STATE = PayStatusId;
+export type BillState = (typeof PayStatusId)[keyof typeof PayStatusId];
+/** The words each state shows (pay_status.name). */
+export const BILL_STATE_NAMES: Record<BillState, string> = PayStatusIdNames;
+
+/** What a payment buys (the contract's PayTypeId): tickets (and confectionery) or the Club Vizionarios membership. */
+export const PAY_TYPE = PayTypeId;
+export type PayType = (typeof PayTypeId)[keyof typeof PayTypeId];
+export const PAY_TYPE_NAMES: Record<PayType, string> = PayTypeIdNames;

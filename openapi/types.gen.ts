@@ -1788,10 +1788,21 @@ export interface components {
             /** @example En línea */
             name: string;
         };
-        /** @description 1 Aceptada, 2 Rechazada, 3 Pendiente, 4 Fallida. */
+        /**
+         * @description 1 boletas y confitería; 3 membresía Club Vizionarios.
+         * @example 1
+         * @enum {integer}
+         */
+        PayTypeId: 1 | 3;
+        /**
+         * @description Estado de una factura: 1 Aceptada (sillas vendidas, tickets emitidos), 2 Rechazada, 3 Pendiente (esperando a la pasarela), 4 Fallida, 5 Reembolso pendiente (pagada sin sillas disponibles, o su función cancelada), 6 Reembolsada, 7 Cancelada (sin respuesta de la pasarela dentro del tope). Solo 1 es una compra hecha.
+         * @example 1
+         * @enum {integer}
+         */
+        PayStatusId: 1 | 2 | 3 | 4 | 5 | 6 | 7;
+        /** @description El estado de la factura y su nombre. */
         PayStatus: {
-            /** @example 1 */
-            id: number;
+            id: components["schemas"]["PayStatusId"];
             /** @example Aceptada */
             name: string;
         };
@@ -1813,11 +1824,7 @@ export interface components {
             Receta?: number[];
         };
         CardPaymentRequest: {
-            /**
-             * @description 1 boletas y confitería; 3 membresía.
-             * @enum {integer}
-             */
-            pay_type: 1 | 3;
+            pay_type: components["schemas"]["PayTypeId"];
             /** @example ANA GOMEZ */
             card_name: string;
             /** @example 4575623182290326 */
@@ -1862,11 +1869,7 @@ export interface components {
             keyPay: string;
         };
         PsePaymentRequest: {
-            /**
-             * @description 1 boletas y confitería; 3 membresía.
-             * @enum {integer}
-             */
-            pay_type: 1 | 3;
+            pay_type: components["schemas"]["PayTypeId"];
             /**
              * @description `Bank.bankCode`.
              * @example 1022

@@ -225,7 +225,7 @@ describe('what the checkout sends', () => {
   });
 
   it('a rejected card goes on as a finished payment, to its status page', async () => {
-    const rejected = { bill: 'VZ-146', pay_status: { id: 2, name: 'Rechazada' }, payType: 1, message: '', pay_response_id: 1, pay_method: 'card' as const };
+    const rejected = { bill: 'VZ-146', pay_status: { id: 2 as const, name: 'Rechazada' }, payType: 1, message: '', pay_response_id: 1, pay_method: 'card' as const };
     const s = start({ pay: async () => rejected });
     await holdTwoSeats(s);
     s.actor.send({ type: 'purchase.finish' });

@@ -14,6 +14,7 @@ import type {
   QuoteRequest,
   ReserveInput,
 } from './checkout.types.ts';
+import { BILL_STATE } from '../../openapi/rules.ts';
 
 /** Spec §9: the hold lasts 600 s; the countdown shows what the server says is left. */
 export const HOLD_SECONDS = 600;
@@ -183,7 +184,7 @@ export const checkoutMachine = setup({
     },
     paysByCard: ({ context }) => Boolean(context.brand?.payment_method.pay_with_card),
     paysByPse: ({ context }) => Boolean(context.brand?.payment_method.pay_with_pse),
-    isAccepted: (_, result: PaymentResult) => result.pay_status.id === 1,
+    isAccepted: (_, result: PaymentResult) => result.pay_status.id === BILL_STATE.accepted,
     hasReservation: ({ context }) => context.reservation !== null,
   },
 }).createMachine({

@@ -64,7 +64,7 @@ describe('membership machine', () => {
   });
 
   it('a rejected payment does not refetch; its result is kept until the dialog closes', async () => {
-    const rejected = { ...accepted, pay_status: { id: 2, name: 'Rechazada' } };
+    const rejected = { ...accepted, pay_status: { id: 2 as const, name: 'Rechazada' } };
     const { actor, refetch } = run(rejected);
     actor.send({ type: 'purchase.start' });
     actor.send({ type: 'detail.confirm' });

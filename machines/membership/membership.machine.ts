@@ -2,6 +2,7 @@ import { assertEvent, assign, fromPromise, setup } from 'xstate';
 import type { Consecutive, PaymentResult, PsePaymentResult } from '../../openapi/index.ts';
 import { membershipCardPayment, membershipPsePayment } from './membership.payment.ts';
 import type { CardPaymentRequest, MembershipContext, MembershipSchema, PaymentMethodChoice, PsePaymentRequest } from './membership.types.ts';
+import { BILL_STATE } from '../../openapi/rules.ts';
 
 const notProvided = (name: string) => async (): Promise<never> => {
   throw new Error(`${name} not provided`);
@@ -58,8 +59,8 @@ export const membershipMachine = setup({
       assertEvent(event, 'method.choose');
       return event.method === 'pse' && allows(context, 'pse');
     },
-    isAccepted: (_, result: PaymentResult) => result.pay_status.id === 1,
-    isPending: (_, result: PaymentResult) => result.pay_status.id === 3,
+    isAccepted: (_, result: PaymentResult) => result.pay_status.id === BILL_STATE.accepted,
+    isPending: (_, result: PaymentResult) => result.pay_status.id === BILL_STATE.pending,
   },
 }).createMachine({
   id: 'membership',

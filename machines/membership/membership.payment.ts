@@ -3,9 +3,9 @@
 import type { CardPaymentRequest, PsePaymentRequest } from '../../openapi/index.ts';
 import { cardFields, pseFields, THEATER_ID } from '../checkout/checkout.payment.ts';
 import type { CardDetails, MembershipContext, PseDetails } from './membership.types.ts';
+import { PAY_TYPE } from '../../openapi/rules.ts';
 
 /** Spec §9: payment type 3 = membership. */
-export const MEMBERSHIP_PAY_TYPE = 3;
 export const MEMBERSHIP_DESCRIPTION = 'Membresía Club Vizionarios';
 
 type PaymentCommon = Omit<CardPaymentRequest, 'card_name' | 'card_number' | 'cvc' | 'exp_month' | 'exp_year' | 'dues'>;
@@ -14,7 +14,7 @@ function paymentCommon(context: MembershipContext): PaymentCommon | null {
   const { purchase, brand, price } = context;
   if (!purchase || !brand) return null;
   return {
-    pay_type: MEMBERSHIP_PAY_TYPE,
+    pay_type: PAY_TYPE.membership,
     subtotal: price.valor,
     total_service: price.servicio,
     total: price.total,

@@ -4,14 +4,14 @@
 // gateway decides. A bill's state changes only through a signed confirmation (server/payments).
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { PaymentResult, SelectedSeat } from '../../openapi/index.ts';
-import { BILL_STATUS, type BillStatusId } from '../db/constants.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
-import { heldBy, startPayment } from '../checkout/holds.ts';
+import { heldBy, markPaying } from '../checkout/holds.ts';
 import { billLines, bills, payments, seatHolds, seats } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { GatewayName } from '../payments/config.ts';
 import type { PricedOrder } from '../checkout/pricing.ts';
+import { BILL_STATE, BILL_STATE_NAMES, type BillState } from '../../openapi/rules.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 export type PaymentRow = typeof payments.$inferSelect;
@@ -33,11 +33,11 @@ export const PSE_PAYING_SECONDS = 20 * 60;
 export const payingSeconds = (method: PayMethod) => (method === 'pse' ? PSE_PAYING_SECONDS : CARD_PAYING_SECONDS);
 
 /** Message of a payment's answer per bill state. */
-export const PAYMENT_MESSAGES: Partial<Record<BillStatusId, string>> = {
-  1: 'Tu pago fue procesado correctamente.',
-  2: 'Tu pago fue rechazado.',
-  3: 'Tu pago está pendiente de confirmación.',
-  4: 'Hubo un error al procesar el pago',
+export const PAYMENT_MESSAGES: Partial<Record<BillState, string>> = {
+  [BILL_STATE.accepted]: 'Tu pago fue procesado correctamente.',
+  [BILL_STATE.rejected]: 'Tu pago fue rechazado.',
+  [BILL_STATE.pending]: 'Tu pago está pendiente de confirmación.',
+  [BILL_STATE.failed]: 'Hubo un error al procesar el pago',
 };
 
 const pesos = new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 });
@@ -48,18 +48,18 @@ export const nextBillNumber = (theaterId: number) =>
   sql<string>`(select ${`VZ${theaterId}-`} || lpad(n::text, greatest(6, length(n::text)), '0') from nextval('bill_number_seq') as n)`;
 
 /** The consecutivo's bill, if it has one. */
-export async function billOfConsecutive(db: DbOrTx, secuencia: number): Promise<BillRow | undefined> {
-  const [row] = await db.select().from(bills).where(eq(bills.scoreConsecutive, secuencia)).limit(1);
+export async function billOfConsecutive(db: DbOrTx, consecutivo: number): Promise<BillRow | undefined> {
+  const [row] = await db.select().from(bills).where(eq(bills.consecutivo, consecutivo)).limit(1);
   return row;
 }
 
 /** The seats the purchase holds now (live 'held' rows) in the función, with their place in the room. */
-export async function liveHeldSeats(db: DbOrTx, ref: { showtimeId: number; userId: number; secuencia: number }) {
+export async function liveHeldSeats(db: DbOrTx, ref: { showtimeId: number; userId: number; consecutivo: number }) {
   return db
     .select({ seatId: seatHolds.seatId, fila: seats.filaTotal, columna: seats.columnaTotal })
     .from(seatHolds)
     .innerJoin(seats, eq(seats.id, seatHolds.seatId))
-    .where(and(heldBy({ showtimeId: ref.showtimeId, userId: ref.userId, scoreConsecutive: ref.secuencia }), gte(seatHolds.expiresAt, sql`now()`)))
+    .where(and(heldBy({ showtimeId: ref.showtimeId, userId: ref.userId, consecutivo: ref.consecutivo }), gte(seatHolds.expiresAt, sql`now()`)))
     .orderBy(asc(seatHolds.seatId));
 }
 
@@ -83,7 +83,7 @@ export interface NewBill {
   userId: number;
   theaterId: number;
   showtimeId: number;
-  secuencia: number;
+  consecutivo: number;
   device: string;
   payType: 1;
   payMethod: PayMethod;
@@ -103,7 +103,7 @@ export type CreatedBill = { created: true; bill: BillRow; payment: PaymentRow } 
  * hold is no longer exactly the order's seats.
  */
 export async function createBill(db: DbOrTx, input: NewBill): Promise<CreatedBill> {
-  const existing = await billOfConsecutive(db, input.secuencia);
+  const existing = await billOfConsecutive(db, input.consecutivo);
   if (existing) return { created: false, bill: existing };
   const { order } = input;
   try {
@@ -122,7 +122,7 @@ export async function createBill(db: DbOrTx, input: NewBill): Promise<CreatedBil
           subtotal: order.subtotal,
           totalService: order.totalService,
           total: order.total,
-          scoreConsecutive: input.secuencia,
+          consecutivo: input.consecutivo,
           device: input.device,
         })
         .returning();
@@ -148,10 +148,10 @@ export async function createBill(db: DbOrTx, input: NewBill): Promise<CreatedBil
           recipe: p.recipe,
         })),
       ]);
-      const moved = await startPayment(tx, {
+      const moved = await markPaying(tx, {
         showtimeId: input.showtimeId,
         userId: input.userId,
-        scoreConsecutive: input.secuencia,
+        consecutivo: input.consecutivo,
         billId: bill.id,
         seconds: payingSeconds(input.payMethod),
       });
@@ -166,7 +166,7 @@ export async function createBill(db: DbOrTx, input: NewBill): Promise<CreatedBil
   } catch (err) {
     // Two requests for one consecutivo at once: the second finds the first one's bill.
     if (pgErrorCode(err) === UNIQUE_VIOLATION && pgConstraint(err) === 'bills_score_consecutive_unique') {
-      const bill = await billOfConsecutive(db, input.secuencia);
+      const bill = await billOfConsecutive(db, input.consecutivo);
       if (bill) return { created: false, bill };
     }
     throw err;
@@ -186,12 +186,12 @@ export async function paymentResult(db: DbOrTx, billId: number): Promise<Payment
     .innerJoin(payments, eq(payments.billId, bills.id))
     .where(eq(bills.id, billId))
     .limit(1);
-  const status = row.bill.statusId as BillStatusId;
+  const status = row.bill.statusId;
   return {
     bill: row.bill.number,
-    pay_status: { id: status, name: BILL_STATUS[status] },
+    pay_status: { id: status, name: BILL_STATE_NAMES[status] },
     payType: row.bill.payType,
-    message: PAYMENT_MESSAGES[status] ?? BILL_STATUS[status],
+    message: PAYMENT_MESSAGES[status] ?? BILL_STATE_NAMES[status],
     pay_response_id: row.paymentId,
     pay_method: row.bill.payMethod as PayMethod,
   };

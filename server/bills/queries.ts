@@ -2,7 +2,7 @@
 // another person's purchases.
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Bill, Ticket } from '../../openapi/index.ts';
-import { BILL_STATUS, PAY_TYPE, type BillStatusId, type PayTypeId } from '../db/constants.ts';
+import { BILL_STATE, BILL_STATE_NAMES, PAY_TYPE_NAMES } from '../../openapi/rules.ts';
 import { schema, type Db } from '../db/open.ts';
 import { seatsLeft } from '../catalogue/cartelera.ts';
 import { toShowtime } from '../catalogue/format.ts';
@@ -40,8 +40,8 @@ async function toBills(db: Db, rows: (typeof bills.$inferSelect)[], now: Date): 
     return {
       bill: b.number,
       created_at: b.createdAt.toISOString(),
-      pay_status: { id: b.statusId, name: BILL_STATUS[b.statusId as BillStatusId] },
-      pay_type: { id: b.payType, name: PAY_TYPE[b.payType as PayTypeId] },
+      pay_status: { id: b.statusId, name: BILL_STATE_NAMES[b.statusId] },
+      pay_type: { id: b.payType, name: PAY_TYPE_NAMES[b.payType] },
       pay_method: b.payMethod as Bill['pay_method'],
       theater: { slug: theater.slug, name: theater.name, fullname: theater.fullname },
       showtime: f
@@ -122,6 +122,6 @@ export async function ticketCodes(db: Db, billId: number): Promise<Ticket['codes
 
 /** The ticket of a bill found by billOf, when it was accepted; undefined otherwise. */
 export async function ticketOfBill(db: Db, found: { bill: Bill; id: number; statusId: number }): Promise<Ticket | undefined> {
-  if (found.statusId !== 1 || !found.bill.showtime) return undefined;
+  if (found.statusId !== BILL_STATE.accepted || !found.bill.showtime) return undefined;
   return { bill: found.bill.bill, codes: await ticketCodes(db, found.id), showtime: found.bill.showtime, products: found.bill.products };
 }

@@ -18,16 +18,16 @@ export const NOT_YOURS = 'Esta compra no te pertenece.';
 export const ALREADY_PAID = 'Esta compra ya tiene un pago registrado.';
 export const NO_PURCHASE = 'No encontramos la compra.';
 
-async function keyPayOf(db: DbOrTx, userId: number, secuencia: number): Promise<string> {
+async function keyPayOf(db: DbOrTx, userId: number, consecutivo: number): Promise<string> {
   const secret = await serverSecret(db, KEY_PAY_SECRET, randomKey);
-  return createHmac('sha256', secret).update(`${userId}.${secuencia}`).digest('base64url');
+  return createHmac('sha256', secret).update(`${userId}.${consecutivo}`).digest('base64url');
 }
 
 const openQuery = preparedPerDb((db) =>
   db
     .insert(consecutives)
     .values({ theaterId: param('theaterId'), userId: param('userId') })
-    .returning({ secuencia: consecutives.secuencia })
+    .returning({ consecutivo: consecutives.numero })
     .prepare('open_purchase'),
 );
 
@@ -35,34 +35,34 @@ const openQuery = preparedPerDb((db) =>
 const THEATER_KEY = 'consecutives_theater_id_theaters_id_fk';
 
 /** Opens a purchase for the user at the theater: a new consecutivo and its keyPay. 404 for an unknown theater. One statement. */
-export async function openPurchase(db: DbOrTx, { userId, theaterId }: { userId: number; theaterId: number }): Promise<{ secuencia: number; keyPay: string }> {
+export async function openConsecutivo(db: DbOrTx, { userId, theaterId }: { userId: number; theaterId: number }): Promise<{ consecutivo: number; keyPay: string }> {
   // An unknown theater breaks the consecutivo's foreign key: nothing is written.
   const [row] = await openQuery(db)
     .execute({ userId, theaterId })
     .catch((err: unknown) => {
       throw pgErrorCode(err) === '23503' && pgConstraint(err) === THEATER_KEY ? notFound('No encontramos el teatro.') : err;
     });
-  return { secuencia: row.secuencia, keyPay: await keyPayOf(db, userId, row.secuencia) };
+  return { consecutivo: row.consecutivo, keyPay: await keyPayOf(db, userId, row.consecutivo) };
 }
 
 /** The user's consecutivo: 404 when it does not exist, 403 when it belongs to someone else. */
-export async function purchaseOf(db: DbOrTx, { userId, secuencia }: { userId: number; secuencia: number }): Promise<ConsecutiveRow> {
-  const [row] = await db.select().from(consecutives).where(eq(consecutives.secuencia, secuencia)).limit(1);
+export async function consecutivoOf(db: DbOrTx, { userId, consecutivo }: { userId: number; consecutivo: number }): Promise<ConsecutiveRow> {
+  const [row] = await db.select().from(consecutives).where(eq(consecutives.numero, consecutivo)).limit(1);
   if (!row) throw notFound(NO_PURCHASE);
   if (row.userId !== userId) throw forbidden(NOT_YOURS);
   return row;
 }
 
 /** The user's consecutivo that has no bill yet (reserve, cancel, quote): else 404, 403 or 409. One query. */
-export async function openPurchaseOf(db: DbOrTx, ref: { userId: number; secuencia: number }): Promise<ConsecutiveRow & { holding: boolean }> {
+export async function unpaidConsecutivoOf(db: DbOrTx, ref: { userId: number; consecutivo: number }): Promise<ConsecutiveRow & { holding: boolean }> {
   const [row] = await db
     .select({
       purchase: consecutives,
-      paid: sql<boolean>`exists (select 1 from ${bills} where ${bills.scoreConsecutive} = ${consecutives.secuencia})`,
-      holding: sql<boolean>`exists (select 1 from ${seatHolds} where ${seatHolds.scoreConsecutive} = ${consecutives.secuencia} and ${seatHolds.status} = 'held')`,
+      paid: sql<boolean>`exists (select 1 from ${bills} where ${bills.consecutivo} = ${consecutives.numero})`,
+      holding: sql<boolean>`exists (select 1 from ${seatHolds} where ${seatHolds.consecutivo} = ${consecutives.numero} and ${seatHolds.status} = 'held')`,
     })
     .from(consecutives)
-    .where(eq(consecutives.secuencia, ref.secuencia))
+    .where(eq(consecutives.numero, ref.consecutivo))
     .limit(1);
   if (!row) throw notFound(NO_PURCHASE);
   if (row.purchase.userId !== ref.userId) throw forbidden(NOT_YOURS);
@@ -71,8 +71,8 @@ export async function openPurchaseOf(db: DbOrTx, ref: { userId: number; secuenci
 }
 
 /** Whether keyPay is the one handed out for this user and consecutivo (constant-time comparison). */
-export async function keyPayMatches(db: DbOrTx, { userId, secuencia, keyPay }: { userId: number; secuencia: number; keyPay: string }): Promise<boolean> {
-  const expected = Buffer.from(await keyPayOf(db, userId, secuencia));
+export async function keyPayMatches(db: DbOrTx, { userId, consecutivo, keyPay }: { userId: number; consecutivo: number; keyPay: string }): Promise<boolean> {
+  const expected = Buffer.from(await keyPayOf(db, userId, consecutivo));
   const given = Buffer.from(keyPay);
   return given.length === expected.length && timingSafeEqual(given, expected);
 }

@@ -3,7 +3,7 @@ import type { Handlers } from '../http/operation.ts';
 import { notFound } from '../http/errors.ts';
 import { showtimeRoom } from './funcion.ts';
 import { sendAnswer } from '../http/cache/caching.ts';
-import { openPurchase, openPurchaseOf } from './consecutivos.ts';
+import { openConsecutivo, unpaidConsecutivoOf } from './consecutivos.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
 import { cancelReservation, reserveSeats } from './reservations.ts';
 import { signedIn } from '../accounts/auth.ts';
@@ -26,9 +26,9 @@ export function toQuote(order: PricedOrder): PurchaseQuote {
 
 export const purchase: Handlers = {
   async getConsecutive(req, reply) {
-    const { secuencia, keyPay } = await openPurchase(req.server.db, { userId: signedIn(req), theaterId: req.params.theaterId });
+    const { consecutivo, keyPay } = await openConsecutivo(req.server.db, { userId: signedIn(req), theaterId: req.params.theaterId });
     reply.header('cache-control', 'private, no-store');
-    return { Secuencia: secuencia, keyPay };
+    return { Secuencia: consecutivo, keyPay };
   },
 
   async getShowtimeRoom(req) {
@@ -47,7 +47,7 @@ export const purchase: Handlers = {
     const reservation = await reserveSeats(req.server.db, req.server.seatMaps, {
       userId: signedIn(req),
       showtimeId: req.params.showtimeId,
-      secuencia: req.body.score_consecutive,
+      consecutivo: req.body.score_consecutive,
       seats: req.body.seats,
       holdSeconds: req.server.config.holdSeconds,
     });
@@ -56,14 +56,14 @@ export const purchase: Handlers = {
   },
 
   async cancelReservation(req) {
-    await cancelReservation(req.server.db, req.server.seatMaps, { userId: signedIn(req), showtimeId: req.params.id, secuencia: req.body.score_consecutive });
+    await cancelReservation(req.server.db, req.server.seatMaps, { userId: signedIn(req), showtimeId: req.params.id, consecutivo: req.body.score_consecutive });
     return { message: 'Reserva liberada.' };
   },
 
   async quotePurchase(req, reply) {
     const userId = signedIn(req);
     const { db } = req.server;
-    await openPurchaseOf(db, { userId, secuencia: req.body.score_consecutive });
+    await unpaidConsecutivoOf(db, { userId, consecutivo: req.body.score_consecutive });
     const order = await priceOrder(db, { userId, showtimeId: req.body.showtime_id, seats: req.body.seats, products: req.body.products });
     reply.header('cache-control', 'private, no-store');
     return toQuote(order);

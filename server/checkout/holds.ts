@@ -14,8 +14,8 @@ export interface TakeHoldsInput {
   showtimeId: number;
   seatIds: number[];
   userId: number;
-  /** The purchase's consecutivo (consecutives.secuencia). */
-  scoreConsecutive: number;
+  /** The purchase's consecutivo (consecutives.numero). */
+  consecutivo: number;
   /** Lifetime of the hold (600 for the checkout). */
   seconds: number;
 }
@@ -76,7 +76,7 @@ export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<Take
         await lockSeatMap(tx, input.showtimeId);
         const [{ lost }] = await rowsOf<{ lost: number[] }>(
           tx,
-          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.scoreConsecutive}, ${intArray(wanted)}::integer[],
+          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.consecutivo}, ${intArray(wanted)}::integer[],
             now() + make_interval(secs => ${input.seconds})) as lost`,
         );
         if (lost.length > 0) throw new NotAllTaken(lost);
@@ -106,8 +106,8 @@ export type ReserveHoldsResult =
 
 /** A purchase's reservation (its seats replace the ones it held) or cancel, in a batch. */
 export type SeatChange =
-  | { kind: 'reserve'; userId: number; scoreConsecutive: number; seatIds: number[] }
-  | { kind: 'release'; userId: number; scoreConsecutive: number };
+  | { kind: 'reserve'; userId: number; consecutivo: number; seatIds: number[] }
+  | { kind: 'release'; userId: number; consecutivo: number };
 
 export type SeatChangeResult = ReserveHoldsResult | { outcome: 'released'; seatIds: number[] };
 
@@ -135,7 +135,7 @@ export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promi
       const rows = await seatChangesQuery(db).execute({
         showtimeId: batch.showtimeId,
         users: intArray(batch.changes.map((c) => c.userId)),
-        consecutives: intArray(batch.changes.map((c) => c.scoreConsecutive)),
+        consecutives: intArray(batch.changes.map((c) => c.consecutivo)),
         counts,
         seats: intArray(wanted.flatMap((w) => w ?? [])),
         seconds: batch.seconds,
@@ -162,7 +162,7 @@ export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promis
     showtimeId: input.showtimeId,
     seconds: input.seconds,
     maxSeats: input.maxSeats,
-    changes: [{ kind: 'reserve', userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds }],
+    changes: [{ kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds }],
   });
   return result as ReserveHoldsResult;
 }
@@ -181,7 +181,7 @@ async function notSellable(db: DbOrTx, showtimeId: number, wanted: number[]): Pr
 export interface PurchaseRef {
   showtimeId: number;
   userId: number;
-  scoreConsecutive: number;
+  consecutivo: number;
 }
 
 /** The purchase's 'held' rows in its función (live or expired): the one way the code names them. */
@@ -189,14 +189,14 @@ export const heldBy = (ref: PurchaseRef) =>
   and(
     eq(seatHolds.showtimeId, ref.showtimeId),
     eq(seatHolds.userId, ref.userId),
-    eq(seatHolds.scoreConsecutive, ref.scoreConsecutive),
+    eq(seatHolds.consecutivo, ref.consecutivo),
     eq(seatHolds.status, 'held'),
   );
 
 /** Cancels a purchase's holds: only 'held' rows; a 'paying' or 'sold' seat stays. Returns the freed seat ids. */
 export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number[]> {
   // A batch of one, as the server's cancels go (see changeHoldsMany).
-  const [result] = await changeHoldsMany(db, { showtimeId: ref.showtimeId, seconds: 0, maxSeats: 0, changes: [{ kind: 'release', userId: ref.userId, scoreConsecutive: ref.scoreConsecutive }] });
+  const [result] = await changeHoldsMany(db, { showtimeId: ref.showtimeId, seconds: 0, maxSeats: 0, changes: [{ kind: 'release', userId: ref.userId, consecutivo: ref.consecutivo }] });
   return result.outcome === 'released' ? result.seatIds : [];
 }
 
@@ -233,7 +233,7 @@ export async function releaseExpired(db: DbOrTx): Promise<number> {
  * nor cancel can free them while the gateway decides. `seconds` bounds how long the payment may
  * stay unanswered before reconciliation looks at it. Returns the rows moved (none if the hold expired).
  */
-export async function startPayment(db: DbOrTx, ref: PurchaseRef & { billId: number; seconds: number }): Promise<SeatHold[]> {
+export async function markPaying(db: DbOrTx, ref: PurchaseRef & { billId: number; seconds: number }): Promise<SeatHold[]> {
   return db.transaction(async (tx) => {
     await lockSeatMap(tx, ref.showtimeId);
     return tx
@@ -264,7 +264,7 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
             showtimeId: input.showtimeId,
             seatId,
             userId: input.userId,
-            scoreConsecutive: input.scoreConsecutive,
+            consecutivo: input.consecutivo,
             status: 'sold',
             expiresAt: null,
             billId: input.billId,
@@ -274,7 +274,7 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
           target: [seatHolds.showtimeId, seatHolds.seatId],
           set: {
             userId: sql`excluded.user_id`,
-            scoreConsecutive: sql`excluded.score_consecutive`,
+            consecutivo: sql`excluded.score_consecutive`,
             status: 'sold',
             expiresAt: null,
             billId: sql`excluded.bill_id`,
@@ -282,7 +282,7 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
           },
           setWhere: sql`${seatHolds.billId} = excluded.bill_id
             or (${seatHolds.status} = 'held' and ${seatHolds.expiresAt} < now())
-            or (${seatHolds.status} = 'held' and ${seatHolds.scoreConsecutive} = excluded.score_consecutive)`,
+            or (${seatHolds.status} = 'held' and ${seatHolds.consecutivo} = excluded.score_consecutive)`,
         })
         .returning();
       if (rows.length < wanted.length) {

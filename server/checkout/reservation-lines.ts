@@ -32,13 +32,13 @@ export class ReservationLines {
 
   /** The reservation's answer, as reserveHolds gives it. */
   async reserve(input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
-    const change: SeatChange = { kind: 'reserve', userId: input.userId, scoreConsecutive: input.scoreConsecutive, seatIds: input.seatIds };
+    const change: SeatChange = { kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds };
     return (await this.enqueue(input.showtimeId, change, { seconds: input.seconds, maxSeats: input.maxSeats })) as ReserveHoldsResult;
   }
 
   /** Frees the purchase's held seats of the función ('paying' and 'sold' ones stay); the seats freed. */
   async release(ref: PurchaseRef): Promise<number[]> {
-    const result = await this.enqueue(ref.showtimeId, { kind: 'release', userId: ref.userId, scoreConsecutive: ref.scoreConsecutive });
+    const result = await this.enqueue(ref.showtimeId, { kind: 'release', userId: ref.userId, consecutivo: ref.consecutivo });
     return result.outcome === 'released' ? result.seatIds : [];
   }
 

@@ -6,7 +6,7 @@ import type { Reservation, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { reservationLines } from './reservation-lines.ts';
 import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
-import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, openPurchaseOf } from './consecutivos.ts';
+import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, unpaidConsecutivoOf } from './consecutivos.ts';
 import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.ts';
 import type { SeatMaps } from './seat-map.ts';
 import { hasStarted, refuseStarted, STARTED } from './showtime.ts';
@@ -14,7 +14,7 @@ import { hasStarted, refuseStarted, STARTED } from './showtime.ts';
 export interface ReserveInput {
   userId: number;
   showtimeId: number;
-  secuencia: number;
+  consecutivo: number;
   seats: SelectedSeat[];
   /** Hold length (config HOLD_SECONDS, at most 600). */
   holdSeconds: number;
@@ -38,7 +38,7 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
   } catch (seatError) {
     // Errors are reported in the order purchase, start, seats: the purchase and the start are
     // read before the seats' error is given.
-    const [, started] = inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), hasStarted(db, showtime.id)]));
+    const [, started] = inOrder(await Promise.allSettled([unpaidConsecutivoOf(db, { userId: input.userId, consecutivo: input.consecutivo }), hasStarted(db, showtime.id)]));
     refuseStarted({ ...showtime, started });
     throw seatError;
   }
@@ -47,7 +47,7 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
   const result = await reservationLines(db).reserve({
     showtimeId: showtime.id,
     userId: input.userId,
-    scoreConsecutive: input.secuencia,
+    consecutivo: input.consecutivo,
     seatIds: wanted.map((s) => s.seatId),
     seconds: input.holdSeconds,
     // The limit is per buyer and función, however many purchases they open.
@@ -70,7 +70,7 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
       throw occupied(wanted.filter((s) => result.seatIds.includes(s.seatId)));
   }
   return {
-    score_consecutive: input.secuencia,
+    score_consecutive: input.consecutivo,
     showtime_id: showtime.id,
     seats: wanted.map((s) => ({ Fila: s.filaTotal, Columna: s.columnaTotal, FilRelativa: s.fila, ColRelativa: s.columna, Tarifa: s.price.id })),
     expires_at: result.expiresAt.toISOString(),
@@ -86,12 +86,12 @@ function inOrder<T extends readonly unknown[]>(results: { [K in keyof T]: Promis
 }
 
 /** Frees the purchase's held seats of the función (never 'paying' or 'sold' ones). Idempotent. */
-export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { userId: number; showtimeId: number; secuencia: number }): Promise<number[]> {
-  const ref = { showtimeId: input.showtimeId, userId: input.userId, scoreConsecutive: input.secuencia };
+export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { userId: number; showtimeId: number; consecutivo: number }): Promise<number[]> {
+  const ref = { showtimeId: input.showtimeId, userId: input.userId, consecutivo: input.consecutivo };
   // The usual case in one statement: the purchase's own held seats go. Only when there were none
   // is it worth asking why (no such purchase or función, someone else's, already paid, or nothing held).
   const freed = await reservationLines(db).release(ref);
   if (freed.length > 0) return freed;
-  inOrder(await Promise.allSettled([openPurchaseOf(db, { userId: input.userId, secuencia: input.secuencia }), maps.funcion(db, input.showtimeId)]));
+  inOrder(await Promise.allSettled([unpaidConsecutivoOf(db, { userId: input.userId, consecutivo: input.consecutivo }), maps.funcion(db, input.showtimeId)]));
   return freed;
 }

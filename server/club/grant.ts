@@ -5,10 +5,10 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open.ts';
 import { memberships } from '../db/schema.ts';
-import { MEMBERSHIP_PAY_TYPE } from './purchase.ts';
+import { PAY_TYPE } from '../../openapi/rules.ts';
 
 export async function grantMembership(tx: DbOrTx, bill: { id: number; userId: number; payType: number }): Promise<void> {
-  if (bill.payType !== MEMBERSHIP_PAY_TYPE) return;
+  if (bill.payType !== PAY_TYPE.membership) return;
   const currentEnd = tx
     .select({ end: sql`max(${memberships.endsAt})` })
     .from(memberships)

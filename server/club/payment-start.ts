@@ -8,7 +8,7 @@ import type { Db } from '../db/open.ts';
 import { users } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
 import { billOfConsecutive, checkTotals, KEY_PAY_INVALID, type BillRow } from '../bills/bills.ts';
-import { keyPayMatches, purchaseOf } from '../checkout/consecutivos.ts';
+import { keyPayMatches, consecutivoOf } from '../checkout/consecutivos.ts';
 import { brandFor, type StartPaymentInput } from '../payments/start.ts';
 import { membershipPrice, type MembershipPrice } from './price.ts';
 import { createMembershipBill, type CreatedMembershipBill } from './purchase.ts';
@@ -32,11 +32,11 @@ async function refuseWithoutName(db: Db, userId: number): Promise<void> {
 export async function startMembershipPayment(db: Db, input: StartMembershipInput): Promise<StartedMembership> {
   const { userId, body } = input;
   await refuseWithoutName(db, userId);
-  if (!(await keyPayMatches(db, { userId, secuencia: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
-  const purchase = await purchaseOf(db, { userId, secuencia: body.score_consecutive });
+  if (!(await keyPayMatches(db, { userId, consecutivo: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
+  const purchase = await consecutivoOf(db, { userId, consecutivo: body.score_consecutive });
 
   // One bill per consecutivo: a second click or a retry gets the first one's answer.
-  const existing = await billOfConsecutive(db, purchase.secuencia);
+  const existing = await billOfConsecutive(db, purchase.numero);
   if (existing) return { existing };
 
   if (body.showtime_id != null || body.seats.length > 0 || body.products.length > 0) throw badRequest(NOTHING_BUT_MEMBERSHIP);
@@ -49,7 +49,7 @@ export async function startMembershipPayment(db: Db, input: StartMembershipInput
   const created = await createMembershipBill(db, {
     userId,
     theaterId: body.theater_id,
-    secuencia: purchase.secuencia,
+    consecutivo: purchase.numero,
     device: body.device,
     payMethod: input.method,
     payBrandId,

@@ -8,9 +8,7 @@ import { bills, payments, users } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import { billOfConsecutive, nextBillNumber, type BillRow, type NewBill, type PaymentRow } from '../bills/bills.ts';
 import type { MembershipPrice } from './price.ts';
-
-/** bills.pay_type of the membership (spec §9). */
-export const MEMBERSHIP_PAY_TYPE = 3;
+import { BILL_STATE, PAY_TYPE } from '../../openapi/rules.ts';
 
 export const MEMBERSHIP_PENDING = 'Ya tienes una compra de la membresía pendiente de confirmación. Espera su resultado antes de intentarlo de nuevo.';
 
@@ -24,7 +22,7 @@ export async function pendingMembershipBill(db: DbOrTx, userId: number): Promise
   const [row] = await db
     .select()
     .from(bills)
-    .where(and(eq(bills.userId, userId), eq(bills.payType, MEMBERSHIP_PAY_TYPE), eq(bills.statusId, 3)))
+    .where(and(eq(bills.userId, userId), eq(bills.payType, PAY_TYPE.membership), eq(bills.statusId, BILL_STATE.pending)))
     .limit(1);
   return row;
 }
@@ -36,7 +34,7 @@ export async function pendingMembershipBill(db: DbOrTx, userId: number): Promise
 export async function createMembershipBill(db: DbOrTx, input: NewMembershipBill): Promise<CreatedMembershipBill> {
   return db.transaction(async (tx) => {
     await tx.select({ id: users.id }).from(users).where(eq(users.id, input.userId)).for('update');
-    const existing = await billOfConsecutive(tx, input.secuencia);
+    const existing = await billOfConsecutive(tx, input.consecutivo);
     if (existing) return { created: false as const, bill: existing };
     if (await pendingMembershipBill(tx, input.userId)) throw conflict(MEMBERSHIP_PENDING);
     const [bill] = await tx
@@ -46,14 +44,14 @@ export async function createMembershipBill(db: DbOrTx, input: NewMembershipBill)
         userId: input.userId,
         theaterId: input.theaterId,
         showtimeId: null,
-        payType: MEMBERSHIP_PAY_TYPE,
+        payType: PAY_TYPE.membership,
         payMethod: input.payMethod,
         payBrandId: input.payBrandId,
-        statusId: 3,
+        statusId: BILL_STATE.pending,
         subtotal: input.price.subtotal,
         totalService: input.price.totalService,
         total: input.price.total,
-        scoreConsecutive: input.secuencia,
+        consecutivo: input.consecutivo,
         device: input.device,
       })
       .returning();

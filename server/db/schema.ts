@@ -1,7 +1,8 @@
 // The whole Viziona domain as one Drizzle schema (PostgreSQL 15+; PGlite runs the same migrations).
 // Money: integer Colombian pesos. Instants: timestamp with time zone. Names: snake_case in SQL.
-// drizzle-kit reads this file on its own, so it imports nothing from the project.
+// drizzle-kit reads this file on its own, so it imports nothing from the project but types.
 import { relations, sql } from 'drizzle-orm';
+import type { BillState, PayType } from '../../openapi/rules.ts';
 import {
   boolean,
   check,
@@ -471,7 +472,7 @@ export const banks = pgTable('banks', {
 export const consecutives = pgTable(
   'consecutives',
   {
-    secuencia: integer('secuencia').primaryKey().generatedByDefaultAsIdentity(),
+    numero: integer('secuencia').primaryKey().generatedByDefaultAsIdentity(),
     theaterId: integer('theater_id')
       .notNull()
       .references(() => theaters.id),
@@ -482,7 +483,7 @@ export const consecutives = pgTable(
 );
 
 /**
- * Bills. pay_type: 1 tickets (online), 3 membership. status_id: see BILL_STATUS in constants.ts.
+ * Bills. pay_type: 1 tickets (online), 3 membership. status_id: BILL_STATE of openapi/rules.ts (the contract's PayStatusId).
  * number is the consecutivo shown to the buyer.
  */
 export const bills = pgTable(
@@ -497,14 +498,14 @@ export const bills = pgTable(
       .notNull()
       .references(() => theaters.id),
     showtimeId: integer('showtime_id').references(() => showtimes.id),
-    payType: integer('pay_type').notNull(),
+    payType: integer('pay_type').$type<PayType>().notNull(),
     payMethod: text('pay_method').notNull(),
     payBrandId: integer('pay_brand_id').references(() => payBrands.id),
-    statusId: integer('status_id').notNull().default(3),
+    statusId: integer('status_id').$type<BillState>().notNull().default(3),
     subtotal: integer('subtotal').notNull(),
     totalService: integer('total_service').notNull(),
     total: integer('total').notNull(),
-    scoreConsecutive: integer('score_consecutive').references(() => consecutives.secuencia),
+    consecutivo: integer('score_consecutive').references(() => consecutives.numero),
     device: text('device').notNull().default('web'),
     needsRefund: boolean('needs_refund').notNull().default(false),
     /** Why the bill needs attention (e.g. paid after its seats were sold to someone else). */
@@ -515,7 +516,7 @@ export const bills = pgTable(
   },
   (t) => [
     // One bill per purchase: a second click or a retried payment finds this bill instead.
-    unique('bills_score_consecutive_unique').on(t.scoreConsecutive),
+    unique('bills_score_consecutive_unique').on(t.consecutivo),
     index('bills_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('bills_showtime_id_idx').on(t.showtimeId),
     index('bills_status_id_created_at_idx').on(t.statusId, t.createdAt),
@@ -591,9 +592,9 @@ export const seatHolds = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    scoreConsecutive: integer('score_consecutive')
+    consecutivo: integer('score_consecutive')
       .notNull()
-      .references(() => consecutives.secuencia),
+      .references(() => consecutives.numero),
     status: text('status').notNull(),
     expiresAt: instant('expires_at'),
     billId: integer('bill_id').references(() => bills.id),
@@ -606,7 +607,7 @@ export const seatHolds = pgTable(
     // A purchase's holds by status, and a buyer's live holds in a función (the reservation's
     // checks): without them the planner combined the expiry index, whose dead entries pile up
     // between vacuums under a rush (0.9 ms per reservation after 20 s; 0.1 ms with them).
-    index('seat_holds_consecutive_idx').on(t.scoreConsecutive, t.status),
+    index('seat_holds_consecutive_idx').on(t.consecutivo, t.status),
     index('seat_holds_user_showtime_held_idx').on(t.userId, t.showtimeId).where(sql`${t.status} = 'held'`),
     index('seat_holds_bill_id_idx').on(t.billId),
     check('seat_holds_status_valid', sql`${t.status} in ('held', 'paying', 'sold')`),

@@ -7,7 +7,7 @@ import type { EpaycoConfirmation } from '../../openapi/index.ts';
 import { billChange } from '../bills/states.ts';
 import { statusOfCode, type GatewayStatus } from './gateway.ts';
 import { signatureMatches, type SignatureKeys } from './signature.ts';
-import type { BillStatusId } from '../db/constants.ts';
+import type { BillState } from '../../openapi/rules.ts';
 import type { Db, DbOrTx } from '../db/open.ts';
 import { releasePayment, sellSeats } from '../checkout/holds.ts';
 import { billLines, bills, gatewayConfirmations, payments } from '../db/schema.ts';
@@ -82,7 +82,7 @@ export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: 
       .returning({ id: gatewayConfirmations.id });
     if (!row) return { outcome: 'replay' as const, billId: bill.id, status };
 
-    const change = billChange(current.statusId as BillStatusId, status);
+    const change = billChange(current.statusId as BillState, status);
     if (change !== 'none' || current.statusId === 3) {
       await tx
         .update(payments)
@@ -105,13 +105,13 @@ export async function receiveConfirmation(db: Db, deps: ConfirmationDeps, body: 
  * needs_refund: the staff's list) and the buyer is told by e-mail.
  */
 async function accept(tx: DbOrTx, ticketKeys: TicketKeys, bill: BillRow): Promise<void> {
-  if (bill.showtimeId != null && bill.scoreConsecutive != null) {
+  if (bill.showtimeId != null && bill.consecutivo != null) {
     const lines = await tx
       .select({ seatId: billLines.seatId })
       .from(billLines)
       .where(and(eq(billLines.billId, bill.id), eq(billLines.kind, 'ticket')));
     const seatIds = lines.map((l) => l.seatId).filter((id): id is number => id != null);
-    const sold = await sellSeats(tx, { showtimeId: bill.showtimeId, userId: bill.userId, scoreConsecutive: bill.scoreConsecutive, billId: bill.id, seatIds });
+    const sold = await sellSeats(tx, { showtimeId: bill.showtimeId, userId: bill.userId, consecutivo: bill.consecutivo, billId: bill.id, seatIds });
     if (!sold.ok) {
       await tx
         .update(bills)

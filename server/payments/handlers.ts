@@ -5,7 +5,8 @@ import type { CardPaymentRequest, PsePaymentRequest } from '../../openapi/index.
 import { paymentResult } from '../bills/bills.ts';
 import { startPayment } from './start.ts';
 import { ticketKeys } from '../tickets/codes.ts';
-import { BILL_STATUS, ZONE, type BillStatusId } from '../db/constants.ts';
+import { ZONE } from '../db/constants.ts';
+import { BILL_STATE, BILL_STATE_NAMES, PAY_TYPE } from '../../openapi/rules.ts';
 import { releasePayment } from '../checkout/holds.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { badRequest, conflict, HttpError, notFound } from '../http/errors.ts';
@@ -14,7 +15,6 @@ import { receiveConfirmation } from './confirmations.ts';
 import { chargeCard, gatewayFailure } from './card.ts';
 import { payMembershipWithCard } from '../club/card-payment.ts';
 import { startMembershipPayment } from '../club/payment-start.ts';
-import { MEMBERSHIP_PAY_TYPE } from '../club/purchase.ts';
 import { billOf, NO_BILL } from '../bills/queries.ts';
 import { listBanks, listPayBrands } from './queries.ts';
 import { signedIn } from '../accounts/auth.ts';
@@ -90,12 +90,12 @@ export const paymentHandlers: Handlers = {
       },
     };
     // Tickets (pay_type 1) or the Club Vizionarios membership (3): the same bank, confirmation and status pages.
-    const started = body.pay_type === MEMBERSHIP_PAY_TYPE ? await startMembershipPayment(db, start) : await startPayment(db, start);
+    const started = body.pay_type === PAY_TYPE.membership ? await startMembershipPayment(db, start) : await startPayment(db, start);
     if (started.existing) {
       // A second submit while the payer is at the bank: the same bank page again.
       const [payment] = await db.select().from(payments).where(eq(payments.billId, started.existing.id)).limit(1);
       const bankUrl = payment?.raw?.bankUrl;
-      if (started.existing.payMethod === 'pse' && started.existing.statusId === 3 && typeof bankUrl === 'string') {
+      if (started.existing.payMethod === 'pse' && started.existing.statusId === BILL_STATE.pending && typeof bankUrl === 'string') {
         return { pse_url: bankUrl, bill: started.existing.number, payType: started.existing.payType };
       }
       throw conflict(ALREADY_PAYING);
@@ -130,8 +130,8 @@ export const paymentHandlers: Handlers = {
       req.log.error({ bill: bill.number, ...gatewayFailure(err) }, 'la pasarela no creó la transacción PSE; la factura queda fallida');
       await db.transaction(async (tx) => {
         const [current] = await tx.select().from(bills).where(eq(bills.id, bill.id)).for('update');
-        if (current.statusId !== 3) return;
-        await tx.update(bills).set({ statusId: 4, note: 'La pasarela no creó la transacción PSE.', updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
+        if (current.statusId !== BILL_STATE.pending) return;
+        await tx.update(bills).set({ statusId: BILL_STATE.failed, note: 'La pasarela no creó la transacción PSE.', updatedAt: sql`now()` }).where(eq(bills.id, bill.id));
         await tx.update(payments).set({ status: 'failed', updatedAt: sql`now()` }).where(eq(payments.billId, bill.id));
         await releasePayment(tx, bill.id);
       });
@@ -161,7 +161,6 @@ export const paymentHandlers: Handlers = {
       .where(and(eq(payments.id, req.params.id), eq(bills.userId, signedIn(req))))
       .limit(1);
     if (!row) throw notFound('No encontramos ese pago.');
-    const status = row.statusId as BillStatusId;
-    return { id: row.id, bill: row.bill, pay_status: { id: status, name: BILL_STATUS[status] } };
+    return { id: row.id, bill: row.bill, pay_status: { id: row.statusId, name: BILL_STATE_NAMES[row.statusId] } };
   },
 };

@@ -13,7 +13,7 @@ import { payBrands } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { GatewayName } from './config.ts';
 import { billOfConsecutive, checkTotals, coversExactly, createBill, HOLD_EXPIRED, KEY_PAY_INVALID, liveHeldSeats, type BillRow, type CreatedBill, type PayMethod } from '../bills/bills.ts';
-import { keyPayMatches, purchaseOf } from '../checkout/consecutivos.ts';
+import { keyPayMatches, consecutivoOf } from '../checkout/consecutivos.ts';
 import { priceOrderAt, type PricedOrder } from '../checkout/pricing.ts';
 import { purchaseShowtime } from '../checkout/showtime.ts';
 
@@ -56,17 +56,17 @@ export interface StartPaymentInput {
 export async function startPayment(db: Db, input: StartPaymentInput): Promise<StartedPayment> {
   const { userId, body } = input;
   if (body.pay_type !== 1) throw badRequest('El tipo de pago no corresponde a una compra de boletas.');
-  if (!(await keyPayMatches(db, { userId, secuencia: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
-  const purchase = await purchaseOf(db, { userId, secuencia: body.score_consecutive });
+  if (!(await keyPayMatches(db, { userId, consecutivo: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
+  const purchase = await consecutivoOf(db, { userId, consecutivo: body.score_consecutive });
 
   // One bill per consecutivo: a second click or a retry gets the first one's answer.
-  const existing = await billOfConsecutive(db, purchase.secuencia);
+  const existing = await billOfConsecutive(db, purchase.numero);
   if (existing) return { existing };
 
   if (body.showtime_id == null) throw badRequest('Falta la función de la compra.');
   const showtime = await purchaseShowtime(db, body.showtime_id);
   if (showtime.theaterId !== body.theater_id || purchase.theaterId !== body.theater_id) throw badRequest('El teatro no corresponde a la compra.');
-  const held = await liveHeldSeats(db, { showtimeId: showtime.id, userId, secuencia: purchase.secuencia });
+  const held = await liveHeldSeats(db, { showtimeId: showtime.id, userId, consecutivo: purchase.numero });
   if (held.length === 0 || !coversExactly(held, body.seats)) throw conflict(HOLD_EXPIRED);
 
   return db.transaction(async (tx): Promise<StartedPayment> => {
@@ -80,7 +80,7 @@ export async function startPayment(db: Db, input: StartPaymentInput): Promise<St
       userId,
       theaterId: body.theater_id,
       showtimeId: showtime.id,
-      secuencia: purchase.secuencia,
+      consecutivo: purchase.numero,
       device: body.device,
       payType: 1,
       payMethod: input.method,

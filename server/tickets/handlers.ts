@@ -1,7 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { qrSvg } from './qr.ts';
 import { ticketKeys, verifyTicketCode } from './codes.ts';
-import { ACCEPTED } from '../db/constants.ts';
+import { BILL_STATE } from '../../openapi/rules.ts';
 import { schema } from '../db/open.ts';
 import { notFound } from '../http/errors.ts';
 import type { Handlers } from '../http/operation.ts';
@@ -36,7 +36,7 @@ export const ticketHandlers: Handlers = {
       .select({ id: tickets.id })
       .from(tickets)
       .innerJoin(bills, eq(bills.id, tickets.billId))
-      .where(and(eq(tickets.code, code), eq(bills.userId, userId), eq(bills.statusId, ACCEPTED), isNull(tickets.voidedAt)))
+      .where(and(eq(tickets.code, code), eq(bills.userId, userId), eq(bills.statusId, BILL_STATE.accepted), isNull(tickets.voidedAt)))
       .limit(1);
     if (!own) throw notFound(NO_TICKET);
     return reply

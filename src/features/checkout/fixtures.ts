@@ -95,7 +95,7 @@ export function storyQuote(member: boolean): PurchaseQuote {
   };
 }
 
-export const storyBill = (status: { id: number; name: string }): Bill => ({
+export const storyBill = (status: Bill['pay_status']): Bill => ({
   bill: 'VZ-000145',
   created_at: '2099-11-21T20:31:12Z',
   pay_status: status,

@@ -4,6 +4,7 @@ import { DateTime } from 'luxon';
 import type { Bill } from '../../../openapi';
 import { formatCop } from '../../lib/money';
 import '../../features/checkout/checkout.css';
+import { BILL_STATE, PAY_TYPE } from '../../../openapi/rules';
 
 export interface BillStatusViewProps {
   title: string;
@@ -46,9 +47,9 @@ export function BillStatusView({ title, bill, loading, error }: BillStatusViewPr
 
 function BillStatus({ title, bill }: { title: string; bill: Bill }) {
   const navigate = useNavigate();
-  const accepted = bill.pay_status.id === 1;
-  const pending = bill.pay_status.id === 3;
-  const online = bill.pay_type.id === 1;
+  const accepted = bill.pay_status.id === BILL_STATE.accepted;
+  const pending = bill.pay_status.id === BILL_STATE.pending;
+  const online = bill.pay_type.id === PAY_TYPE.tickets;
   const retry = funcionPath(bill);
   return (
     <section className="vz-page vz-purchase vz-bill" aria-labelledby="vz-bill-title">
@@ -66,7 +67,7 @@ function BillStatus({ title, bill }: { title: string; bill: Bill }) {
         <dl>
           <dt>Estado del pago</dt>
           <dd>
-            <Tag color={accepted ? 'success' : bill.pay_status.id === 3 ? 'warning' : 'error'}>{bill.pay_status.name}</Tag>
+            <Tag color={accepted ? 'success' : pending ? 'warning' : 'error'}>{bill.pay_status.name}</Tag>
           </dd>
           <dt>Fecha de la transacción</dt>
           <dd>{paidAt(bill.created_at)}</dd>

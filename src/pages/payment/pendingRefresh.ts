@@ -1,6 +1,7 @@
 import type { SWRConfiguration } from 'swr';
 import type { Bill } from '../../../openapi';
 import { notFoundIsAnAnswer } from '../../hooks/quiet';
+import { BILL_STATE } from '../../../openapi/rules';
 
 /** How often a pending payment's page asks again (the bank's answer comes server to server). */
 export const PENDING_REFRESH_MS = 3000;
@@ -12,7 +13,7 @@ export const PENDING_REFRESH_MS = 3000;
  */
 export const pendingRefresh: SWRConfiguration<Bill> = {
   ...(notFoundIsAnAnswer as SWRConfiguration<Bill>),
-  refreshInterval: (bill) => (bill === undefined || bill.pay_status.id === 3 ? PENDING_REFRESH_MS : 0),
+  refreshInterval: (bill) => (bill === undefined || bill.pay_status.id === BILL_STATE.pending ? PENDING_REFRESH_MS : 0),
   // The payer may be in the bank's tab: the answer is there when they come back (no refetch on focus).
   refreshWhenHidden: true,
   // swr's polling is de-duplicated: the app-wide 5-minute window would swallow every poll.

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import type { Bill } from '../../../openapi';
 import { AuthContext } from '../../app/auth';
 import { refetchAfterMembership } from '../../app/membershipActors';
-import { MEMBERSHIP_PAY_TYPE } from '../../../machines/membership/membership.payment';
+import { BILL_STATE, PAY_TYPE } from '../../../openapi/rules';
 
 /**
  * A membership paid by PSE comes back from the bank to its status page: once the bill reads
@@ -11,7 +11,7 @@ import { MEMBERSHIP_PAY_TYPE } from '../../../machines/membership/membership.pay
  */
 export function useMembershipPaid(bill: Bill | undefined): void {
   const auth = AuthContext.useActorRef();
-  const paid = bill?.pay_type.id === MEMBERSHIP_PAY_TYPE && bill.pay_status.id === 1 ? bill.bill : null;
+  const paid = bill?.pay_type.id === PAY_TYPE.membership && bill.pay_status.id === BILL_STATE.accepted ? bill.bill : null;
   useEffect(() => {
     if (paid) refetchAfterMembership(() => auth.send({ type: 'membership.refresh' }));
   }, [paid, auth]);

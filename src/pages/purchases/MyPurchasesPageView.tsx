@@ -2,9 +2,10 @@ import { Card, Empty, Skeleton, Tag } from 'antd';
 import { Link } from 'react-router-dom';
 import type { Bill } from '../../../openapi';
 import '../../features/checkout/checkout.css';
+import { BILL_STATE } from '../../../openapi/rules';
 
 /** Where a purchase of the grid leads: accepted → its ticket; others → its payment status (spec §2). */
-export const purchaseLink = (bill: Bill) => (bill.pay_status.id === 1 ? `/ticket/${encodeURIComponent(bill.bill)}` : `/pay-status/${bill.pay_method}/${encodeURIComponent(bill.bill)}`);
+export const purchaseLink = (bill: Bill) => (bill.pay_status.id === BILL_STATE.accepted ? `/ticket/${encodeURIComponent(bill.bill)}` : `/pay-status/${bill.pay_method}/${encodeURIComponent(bill.bill)}`);
 
 /** Mis Compras: a card per purchase with poster, title, date and hour; entries without a función are skipped. */
 export function MyPurchasesPageView({ bills, loading }: { bills: Bill[] | undefined; loading?: boolean }) {
@@ -31,7 +32,7 @@ export function MyPurchasesPageView({ bills, loading }: { bills: Bill[] | undefi
                           <span>
                             {st.date_string} · {st.hour_string}
                           </span>{' '}
-                          <Tag color={bill.pay_status.id === 1 ? 'success' : 'default'}>{bill.pay_status.name}</Tag>
+                          <Tag color={bill.pay_status.id === BILL_STATE.accepted ? 'success' : 'default'}>{bill.pay_status.name}</Tag>
                         </>
                       }
                     />

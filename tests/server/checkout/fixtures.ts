@@ -79,8 +79,8 @@ export function reserve(app: FastifyInstance, buyer: Buyer, showtimeId: number, 
   return app.inject({ method: 'POST', url: `/api/v1/reserve/${showtimeId}`, headers: buyer.headers, payload: { ...body, device: 'web' } });
 }
 
-export function cancel(app: FastifyInstance, buyer: Buyer, showtimeId: number, scoreConsecutive: number) {
-  return app.inject({ method: 'POST', url: `/api/v1/reserve/cancel/${showtimeId}`, headers: buyer.headers, payload: { score_consecutive: scoreConsecutive, device: 'web' } });
+export function cancel(app: FastifyInstance, buyer: Buyer, showtimeId: number, consecutivo: number) {
+  return app.inject({ method: 'POST', url: `/api/v1/reserve/cancel/${showtimeId}`, headers: buyer.headers, payload: { score_consecutive: consecutivo, device: 'web' } });
 }
 
 /** Every hold row of the función. */
@@ -92,10 +92,10 @@ export async function makeMember(app: FastifyInstance, userId: number, cinefan =
 }
 
 /** A bill for the consecutivo (as a payment would create it). */
-export async function billFor(app: FastifyInstance, ref: { userId: number; showtimeId: number; secuencia: number }) {
+export async function billFor(app: FastifyInstance, ref: { userId: number; showtimeId: number; consecutivo: number }) {
   const [b] = await app.db
     .insert(bills)
-    .values({ number: `T-${Date.now()}-${ref.secuencia}`, userId: ref.userId, theaterId: 1, showtimeId: ref.showtimeId, payType: 1, payMethod: 'card', subtotal: 1, totalService: 0, total: 1, scoreConsecutive: ref.secuencia })
+    .values({ number: `T-${Date.now()}-${ref.consecutivo}`, userId: ref.userId, theaterId: 1, showtimeId: ref.showtimeId, payType: 1, payMethod: 'card', subtotal: 1, totalService: 0, total: 1, consecutivo: ref.consecutivo })
     .returning();
   return b.id;
 }

@@ -1,7 +1,7 @@
 // The seat-hold invariant on both engines: a seat of a función is held or sold by at most one purchase.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, reserveHolds, sellSeats, startPayment, takeHolds } from '../../../server/checkout/holds.ts';
+import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, reserveHolds, sellSeats, markPaying, takeHolds } from '../../../server/checkout/holds.ts';
 import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
 import pg from 'pg';
@@ -75,7 +75,7 @@ describe(`seat holds (${engine.name})`, () => {
     expect(result.ok).toBe(true);
     const rows = await holdsOf(db, f.showtimeId);
     expect(rows).toHaveLength(2);
-    expect(rows.every((r) => r.userId === b.userId && r.scoreConsecutive === b.scoreConsecutive && r.expiresAt! > new Date())).toBe(true);
+    expect(rows.every((r) => r.userId === b.userId && r.consecutivo === b.consecutivo && r.expiresAt! > new Date())).toBe(true);
   });
 
   it("never takes a 'paying' or 'sold' seat, even when its time has passed", async () => {
@@ -85,13 +85,13 @@ describe(`seat holds (${engine.name})`, () => {
     const [paying, sold] = f.seatIds;
     await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [paying], ...a, seconds: 600 });
     const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
-    expect(await startPayment(db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 })).toHaveLength(1);
+    expect(await markPaying(db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 })).toHaveLength(1);
     await expire(db, f.showtimeId, [paying]);
 
-    const a2 = { userId: a.userId, scoreConsecutive: await consecutive(db, a.userId) };
+    const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
     const billA2 = await bill(db, { ...a2, showtimeId: f.showtimeId });
     await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [sold], ...a2, seconds: 600 });
-    await startPayment(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seconds: 900 });
+    await markPaying(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seconds: 900 });
     expect((await sellSeats(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seatIds: [sold] })).ok).toBe(true);
 
     expect(await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [paying], ...b, seconds: 600 })).toEqual({ ok: false, reason: 'taken', seatIds: [paying] });
@@ -116,7 +116,7 @@ describe(`seat holds (${engine.name})`, () => {
     // Under the consecutivo's one bill: s3 sold and s1 still paying; s2 held; s4 held by someone else.
     await takeHolds(db, { ...ref, seatIds: [s1, s3], seconds: 600 });
     const billId = await bill(db, ref);
-    await startPayment(db, { ...ref, billId, seconds: 900 });
+    await markPaying(db, { ...ref, billId, seconds: 900 });
     await sellSeats(db, { ...ref, billId, seatIds: [s3] });
     await takeHolds(db, { ...ref, seatIds: [s2], seconds: 600 });
     await takeHolds(db, { showtimeId: f.showtimeId, ...other, seatIds: [s4], seconds: 600 });
@@ -155,7 +155,7 @@ describe(`seat holds (${engine.name})`, () => {
     const refA = { showtimeId: f.showtimeId, ...a };
     await takeHolds(db, { ...refA, seatIds: f.seatIds.slice(0, 2), seconds: 600 });
     const billA = await bill(db, refA);
-    await startPayment(db, { ...refA, billId: billA, seconds: 900 });
+    await markPaying(db, { ...refA, billId: billA, seconds: 900 });
     // The gateway said "rejected", then a late "accepted" arrives: seats are free again, so re-taken.
     expect(await releasePayment(db, billA)).toHaveLength(2);
     const late = await sellSeats(db, { ...refA, billId: billA, seatIds: f.seatIds.slice(0, 2) });
@@ -167,9 +167,9 @@ describe(`seat holds (${engine.name})`, () => {
     const refB = { showtimeId: f.showtimeId, ...b };
     await takeHolds(db, { ...refB, seatIds: f.seatIds.slice(2, 4), seconds: 600 });
     const billB = await bill(db, refB);
-    await startPayment(db, { ...refB, billId: billB, seconds: 900 });
+    await markPaying(db, { ...refB, billId: billB, seconds: 900 });
     await releasePayment(db, billB);
-    const a2 = { showtimeId: f.showtimeId, userId: a.userId, scoreConsecutive: await consecutive(db, a.userId) };
+    const a2 = { showtimeId: f.showtimeId, userId: a.userId, consecutivo: await consecutive(db, a.userId) };
     expect((await takeHolds(db, { ...a2, seatIds: [f.seatIds[3]], seconds: 600 })).ok).toBe(true);
     expect(await sellSeats(db, { ...refB, billId: billB, seatIds: f.seatIds.slice(2, 4) })).toEqual({ ok: false, seatIds: [f.seatIds[3]] });
     const rows = await holdsOf(db, f.showtimeId);
@@ -234,11 +234,11 @@ describe(`seat holds (${engine.name})`, () => {
     const f = await funcion(db, 6);
     const [s0, s1, s2, s3, s4, s5] = f.seatIds;
     const [a, b, c, d, g, h] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
-    const a2 = { userId: a.userId, scoreConsecutive: await consecutive(db, a.userId) };
+    const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
     expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [s5], ...g, seconds: 600 })).ok).toBe(true);
     expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [s3], ...h, seconds: 600 })).ok).toBe(true);
-    const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) => ({ kind: 'reserve' as const, ...who, seatIds });
-    const release = (who: { userId: number; scoreConsecutive: number }) => ({ kind: 'release' as const, ...who });
+    const reserve = (who: { userId: number; consecutivo: number }, seatIds: number[]) => ({ kind: 'reserve' as const, ...who, seatIds });
+    const release = (who: { userId: number; consecutivo: number }) => ({ kind: 'release' as const, ...who });
 
     const results = await changeHoldsMany(db, {
       showtimeId: f.showtimeId,
@@ -249,7 +249,7 @@ describe(`seat holds (${engine.name})`, () => {
         reserve(b, [s1]), // a has it: taken
         reserve(a, [s2]), // a changes seats: s0 and s1 are free again
         reserve(c, [s0]), // free since the one before
-        reserve({ userId: d.userId, scoreConsecutive: a.scoreConsecutive }, [s4]), // a's purchase
+        reserve({ userId: d.userId, consecutivo: a.consecutivo }, [s4]), // a's purchase
         reserve(g, [s5, s2]), // s2 is a's: taken, and g keeps s5
         reserve(b, [f.aisle]), // not a seat
         reserve(a2, [s4, s0]), // a holds s2 in another purchase: 1 + 2 > 2
@@ -271,13 +271,13 @@ describe(`seat holds (${engine.name})`, () => {
     const held = results.map((r) => (r.outcome === 'held' ? r.expiresAt.getTime() : undefined)).filter((t) => t !== undefined);
     expect(new Set(held).size).toBe(1);
     expect((held[0] - Date.now()) / 1000).toBeGreaterThan(590);
-    const owners = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, [r.userId, r.scoreConsecutive]]));
+    const owners = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, [r.userId, r.consecutivo]]));
     expect(owners).toEqual({
-      [s2]: [a.userId, a.scoreConsecutive],
-      [s0]: [c.userId, c.scoreConsecutive],
-      [s5]: [g.userId, g.scoreConsecutive],
-      [s1]: [b.userId, b.scoreConsecutive],
-      [s3]: [d.userId, d.scoreConsecutive],
+      [s2]: [a.userId, a.consecutivo],
+      [s0]: [c.userId, c.consecutivo],
+      [s5]: [g.userId, g.consecutivo],
+      [s1]: [b.userId, b.consecutivo],
+      [s3]: [d.userId, d.consecutivo],
     });
   });
 
@@ -286,7 +286,7 @@ describe(`seat holds (${engine.name})`, () => {
     const f = await funcion(db);
     const [s0, s1] = f.seatIds;
     const [a, b] = [await buyer(db), await buyer(db)];
-    const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) => reserveHolds(db, { showtimeId: f.showtimeId, ...who, seatIds, seconds: 600, maxSeats: 10 });
+    const reserve = (who: { userId: number; consecutivo: number }, seatIds: number[]) => reserveHolds(db, { showtimeId: f.showtimeId, ...who, seatIds, seconds: 600, maxSeats: 10 });
     const since = async (seatId: number) => (await holdsOf(db, f.showtimeId)).find((r) => r.seatId === seatId)!.createdAt.getTime();
     const longAgo = new Date('2026-01-01T12:00:00Z');
 
@@ -328,8 +328,8 @@ describe(`seat holds (${engine.name})`, () => {
       const f = await funcion(db);
       const [x, y] = f.seatIds;
       const [a, b] = [await buyer(db), await buyer(db)];
-      const reserve = (who: { userId: number; scoreConsecutive: number }, seatIds: number[]) =>
-        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${who.userId}}', '{${who.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
+      const reserve = (who: { userId: number; consecutivo: number }, seatIds: number[]) =>
+        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${who.userId}}', '{${who.consecutivo}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
         expect((await c1.query(reserve(a, [x]))).rows[0].outcome).toBe('held');
         expect((await c2.query(reserve(b, [y]))).rows[0].outcome).toBe('held');
@@ -359,12 +359,12 @@ describe(`seat holds (${engine.name})`, () => {
       expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [x], ...a, seconds: 600 })).ok).toBe(true);
       const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
       const reserve = (seatIds: number[]) =>
-        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${b.userId}}', '{${b.scoreConsecutive}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
+        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${b.userId}}', '{${b.consecutivo}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
         // B's reservation is under way (the función's turn is B's) when A's payment starts.
         await other.query('begin');
         expect((await other.query(reserve([y]))).rows[0].outcome).toBe('held');
-        const payment = startPayment(drizzle({ client: payer }) as unknown as Db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 }).then(
+        const payment = markPaying(drizzle({ client: payer }) as unknown as Db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 }).then(
           (rows) => rows.length,
           (err: unknown) => pgErrorCode(err) ?? String(err),
         );
@@ -385,8 +385,8 @@ describe(`seat holds (${engine.name})`, () => {
       const f = await funcion(db);
       const [w, x, y, z] = f.seatIds;
       const [lo, hi] = [await buyer(db), await buyer(db)].sort((p, q) => p.userId - q.userId);
-      const batch = (items: [{ userId: number; scoreConsecutive: number }, number][]) =>
-        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${items.map(([who]) => who.userId)}}', '{${items.map(([who]) => who.scoreConsecutive)}}',
+      const batch = (items: [{ userId: number; consecutivo: number }, number][]) =>
+        `select outcome from viziona_seat_changes(${f.showtimeId}, '{${items.map(([who]) => who.userId)}}', '{${items.map(([who]) => who.consecutivo)}}',
           '{${items.map(() => 1)}}', '{${items.map(([, seat]) => seat)}}', 600, 10)`;
       const outcomes = (client: pg.Client, text: string) =>
         client.query(text).then(

@@ -201,7 +201,7 @@ describe('quotePurchase', () => {
     const c = await consecutive(app(), nonMember);
     const foreign = await consecutive(app(), member);
     const paid = await consecutive(app(), nonMember);
-    await billFor(app(), { userId: nonMember.userId, showtimeId: f.showtimeId, secuencia: paid.Secuencia });
+    await billFor(app(), { userId: nonMember.userId, showtimeId: f.showtimeId, consecutivo: paid.Secuencia });
     const body = { score_consecutive: c.Secuencia, showtime_id: f.showtimeId, seats: [clubSeat], products: [] as PurchaseProduct[] };
     const cases: [object, number, RegExp][] = [
       [{ ...body, products: [{ Codigo: single, Cantidad: -1 }] }, 400, /\w/],

@@ -24,9 +24,9 @@ describe('getConsecutive', () => {
     const c = await consecutive(app(), ana);
     expect(c.Secuencia).toBeGreaterThan(0);
     expect(c.keyPay).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect(await keyPayMatches(app().db, { userId: ana.userId, secuencia: c.Secuencia, keyPay: c.keyPay })).toBe(true);
-    expect(await keyPayMatches(app().db, { userId: luis.userId, secuencia: c.Secuencia, keyPay: c.keyPay })).toBe(false);
-    expect(await keyPayMatches(app().db, { userId: ana.userId, secuencia: c.Secuencia + 1, keyPay: c.keyPay })).toBe(false);
+    expect(await keyPayMatches(app().db, { userId: ana.userId, consecutivo: c.Secuencia, keyPay: c.keyPay })).toBe(true);
+    expect(await keyPayMatches(app().db, { userId: luis.userId, consecutivo: c.Secuencia, keyPay: c.keyPay })).toBe(false);
+    expect(await keyPayMatches(app().db, { userId: ana.userId, consecutivo: c.Secuencia + 1, keyPay: c.keyPay })).toBe(false);
     expect((await consecutive(app(), ana)).Secuencia).not.toBe(c.Secuencia);
   });
 
@@ -115,7 +115,7 @@ describe('reserveSeats', () => {
     const c = await consecutive(app(), ana);
     const foreign = await consecutive(app(), luis);
     const paid = await consecutive(app(), ana);
-    await billFor(app(), { userId: ana.userId, showtimeId: f.showtimeId, secuencia: paid.Secuencia });
+    await billFor(app(), { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: paid.Secuencia });
     const [a, b] = f.normal;
     const zona = f.room.layout.find((s) => s.FilaTotal === a.Fila && s.ColumnaTotal === a.Columna)!.TipoZona;
     const otherZone = f.room.prices.find((p) => p.zona !== zona)!.codigo;
@@ -189,7 +189,7 @@ describe('reserveSeats', () => {
     expect(codes.filter((c) => c === 409)).toHaveLength(11);
     const rows = await holdsOf(app(), f.showtimeId);
     expect(rows).toHaveLength(2);
-    expect(new Set(rows.map((h) => h.scoreConsecutive)).size).toBe(1);
+    expect(new Set(rows.map((h) => h.consecutivo)).size).toBe(1);
   });
 
   it('takes parallel reservations of one purchase one after the other: the purchase ends with one of them', async () => {
@@ -274,8 +274,8 @@ describe('cancelReservation', () => {
     const foreign = await cancel(app(), ana, f.showtimeId, cl.Secuencia);
     expect(foreign.statusCode).toBe(403);
     expect(foreign.json().message).toBe('Esta compra no te pertenece.');
-    const billId = await billFor(app(), { userId: luis.userId, showtimeId: f.showtimeId, secuencia: cl.Secuencia });
-    await app().db.update(seatHolds).set({ status: 'paying', billId }).where(eq(seatHolds.scoreConsecutive, cl.Secuencia));
+    const billId = await billFor(app(), { userId: luis.userId, showtimeId: f.showtimeId, consecutivo: cl.Secuencia });
+    await app().db.update(seatHolds).set({ status: 'paying', billId }).where(eq(seatHolds.consecutivo, cl.Secuencia));
     const paid = await cancel(app(), luis, f.showtimeId, cl.Secuencia);
     expect(paid.statusCode).toBe(409);
     expect((await holdsOf(app(), f.showtimeId)).map((h) => h.status)).toEqual(['paying']);

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { RowStatus, SelectedSeat } from '../../../openapi/index.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
-import { releaseExpired, releaseHolds, releasePayment, reserveHolds, sellSeats, startPayment, takeHolds } from '../../../server/checkout/holds.ts';
+import { releaseExpired, releaseHolds, releasePayment, reserveHolds, sellSeats, markPaying, takeHolds } from '../../../server/checkout/holds.ts';
 import { seatMapVersion } from '../../../server/checkout/seat-map.ts';
 import { useTwoApps } from '../../helpers/build.ts';
 import { billFor, cancel, consecutive, funcion, newBuyer, reserve, type Buyer } from './fixtures.ts';
@@ -74,7 +74,7 @@ describe('the seat map from memory', () => {
     expect(await everywhere(f.showtimeId, seat)).toEqual(['S', 'S']);
     expect((await reserve(apps[1], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
     expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
-    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, secuencia: c.Secuencia });
+    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: c.Secuencia });
     await apps[0].db.update(seatHolds).set({ status: 'sold', expiresAt: null, billId }).where(eq(seatHolds.showtimeId, f.showtimeId));
     expect(await everywhere(f.showtimeId, seat)).toEqual(['O', 'O']);
     expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['O', 'O']);
@@ -101,7 +101,7 @@ describe('seat-map version', () => {
     const c = await consecutive(apps[0], ana);
     const map = await apps[0].seatMaps.funcion(db, f.showtimeId);
     const ids = map.cells.filter((cell) => cell.seat.tipoSilla === 'Normal').map((cell) => cell.seat.id);
-    const ref = { showtimeId: f.showtimeId, userId: ana.userId, scoreConsecutive: c.Secuencia };
+    const ref = { showtimeId: f.showtimeId, userId: ana.userId, consecutivo: c.Secuencia };
 
     let last = await seatMapVersion(db, f.showtimeId);
     const moved = async () => {
@@ -120,11 +120,11 @@ describe('seat-map version', () => {
     // A refused take writes nothing: the version stays.
     const other = await newBuyer(apps[0]);
     const c2 = await consecutive(apps[0], other);
-    expect((await takeHolds(db, { showtimeId: f.showtimeId, userId: other.userId, scoreConsecutive: c2.Secuencia, seatIds: [ids[0]], seconds: 600 })).ok).toBe(false);
+    expect((await takeHolds(db, { showtimeId: f.showtimeId, userId: other.userId, consecutivo: c2.Secuencia, seatIds: [ids[0]], seconds: 600 })).ok).toBe(false);
     expect(await moved()).toBe(false);
 
-    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, secuencia: c.Secuencia });
-    expect(await startPayment(db, { ...ref, billId, seconds: 900 })).toHaveLength(1);
+    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: c.Secuencia });
+    expect(await markPaying(db, { ...ref, billId, seconds: 900 })).toHaveLength(1);
     expect(await moved()).toBe(true);
     expect(await releasePayment(db, billId)).toHaveLength(1);
     expect(await moved()).toBe(true);
@@ -139,7 +139,7 @@ describe('seat-map version', () => {
     const g = await funcion(apps[0]);
     const otherMap = await apps[0].seatMaps.funcion(db, g.showtimeId);
     const otherSeat = otherMap.cells.find((cell) => cell.seat.tipoSilla === 'Normal')!.seat.id;
-    expect((await takeHolds(db, { showtimeId: g.showtimeId, userId: ana.userId, scoreConsecutive: c.Secuencia, seatIds: [otherSeat], seconds: 600 })).ok).toBe(true);
+    expect((await takeHolds(db, { showtimeId: g.showtimeId, userId: ana.userId, consecutivo: c.Secuencia, seatIds: [otherSeat], seconds: 600 })).ok).toBe(true);
     expect(await moved()).toBe(false);
   });
 
@@ -150,7 +150,7 @@ describe('seat-map version', () => {
     const c = await consecutive(apps[0], ana);
     const map = await apps[0].seatMaps.funcion(db, f.showtimeId);
     const ids = map.cells.filter((cell) => cell.seat.tipoSilla === 'Normal').map((cell) => cell.seat.id).slice(-3);
-    const ref = { showtimeId: f.showtimeId, userId: ana.userId, scoreConsecutive: c.Secuencia };
+    const ref = { showtimeId: f.showtimeId, userId: ana.userId, consecutivo: c.Secuencia };
     let last = await seatMapVersion(db, f.showtimeId);
     const step = async () => {
       const now = await seatMapVersion(db, f.showtimeId);

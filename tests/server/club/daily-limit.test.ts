@@ -1,6 +1,7 @@
 // The club's daily limit (spec §1) in the one pricing module: club prices on at most 6 tickets and
 // 6 combo units a day per member (Bogotá's day), the general price beyond, marked limite_diario in
 // the quote; a card that ends makes the next price general. Figures written out by hand.
+import { BILL_STATE, type BillState } from '../../../openapi/rules.ts';
 import { and, eq, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -31,7 +32,7 @@ const price = (buyer: Buyer, n: number, combos = 0) =>
   priceOrder(app().db, { userId: buyer.userId, showtimeId: f.showtimeId, seats: seats(0, n), products: combos ? [{ Codigo: combo, Cantidad: combos, Receta: recipe }] : [] });
 
 /** A purchase already made by the buyer: `tickets` seats and `combos` units, in the given state and at the given instant. */
-async function madeEarlier(buyer: Buyer, { tickets = 0, combos = 0, status = 1, at = sql`now() - interval '1 second'` }: { tickets?: number; combos?: number; status?: number; at?: ReturnType<typeof sql> | Date }) {
+async function madeEarlier(buyer: Buyer, { tickets = 0, combos = 0, status = BILL_STATE.accepted, at = sql`now() - interval '1 second'` }: { tickets?: number; combos?: number; status?: BillState; at?: ReturnType<typeof sql> | Date }) {
   const [bill] = await app()
     .db.insert(bills)
     .values({ number: `L-${buyer.userId}-${Math.random()}`, userId: buyer.userId, theaterId: 1, showtimeId: f.showtimeId, payType: 1, payMethod: 'card', statusId: status, subtotal: 0, totalService: 0, total: 0, createdAt: at as Date })
@@ -112,8 +113,8 @@ describe('through the API', () => {
     expect(res.statusCode).toBe(200);
     return c;
   }
-  const quote = (b: Buyer, secuencia: number, from: number, n: number) =>
-    app().inject({ method: 'POST', url: '/api/v1/checkout/quote', headers: b.headers, payload: { score_consecutive: secuencia, showtime_id: f.showtimeId, seats: seats(from, n), products: [] } });
+  const quote = (b: Buyer, consecutivo: number, from: number, n: number) =>
+    app().inject({ method: 'POST', url: '/api/v1/checkout/quote', headers: b.headers, payload: { score_consecutive: consecutivo, showtime_id: f.showtimeId, seats: seats(from, n), products: [] } });
   const payBody = (c: { Secuencia: number; keyPay: string }, from: number, n: number, q: Pick<PurchaseQuote, 'subtotal' | 'total_service' | 'total'>) => ({
     pay_type: 1, card_name: 'ANA GOMEZ', card_number: CARDS.accepted, cvc: '123', exp_month: '09', exp_year: '2037', dues: 1,
     subtotal: q.subtotal, total_service: q.total_service, total: q.total, device: 'web', score_consecutive: c.Secuencia, score_payment_method: 1,

@@ -5,7 +5,7 @@ import { bills, consecutives, seats, showtimes, users } from '../../../server/db
 
 let n = 0;
 
-export async function buyer(db: Db): Promise<{ userId: number; scoreConsecutive: number }> {
+export async function buyer(db: Db): Promise<{ userId: number; consecutivo: number }> {
   n++;
   const [user] = await db
     .insert(users)
@@ -19,12 +19,12 @@ export async function buyer(db: Db): Promise<{ userId: number; scoreConsecutive:
       phone: '3001234567',
     })
     .returning();
-  return { userId: user.id, scoreConsecutive: await consecutive(db, user.id) };
+  return { userId: user.id, consecutivo: await consecutive(db, user.id) };
 }
 
 export async function consecutive(db: Db, userId: number): Promise<number> {
   const [c] = await db.insert(consecutives).values({ theaterId: 1, userId }).returning();
-  return c.secuencia;
+  return c.numero;
 }
 
 /** A future función and its first `count` Normal seats, plus an aisle and a wheelchair cell. */
@@ -38,7 +38,7 @@ export async function funcion(db: Db, count = 4) {
   return { showtimeId: st.id, seatIds: normal, aisle, wheelchair, otherRoomSeat: otherRoomSeat.id };
 }
 
-export async function bill(db: Db, ref: { userId: number; showtimeId: number; scoreConsecutive: number }): Promise<number> {
+export async function bill(db: Db, ref: { userId: number; showtimeId: number; consecutivo: number }): Promise<number> {
   n++;
   const [b] = await db
     .insert(bills)
@@ -52,7 +52,7 @@ export async function bill(db: Db, ref: { userId: number; showtimeId: number; sc
       subtotal: 28_000,
       totalService: 5_000,
       total: 33_000,
-      scoreConsecutive: ref.scoreConsecutive,
+      consecutivo: ref.consecutivo,
     })
     .returning();
   return b.id;

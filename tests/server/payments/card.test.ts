@@ -22,15 +22,15 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const billsOf = (secuencia: number) => app.db.select().from(bills).where(eq(bills.scoreConsecutive, secuencia));
+const billsOf = (consecutivo: number) => app.db.select().from(bills).where(eq(bills.consecutivo, consecutivo));
 const holdsOf = (r: Reserved) =>
-  app.db.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, r.showtimeId), eq(seatHolds.scoreConsecutive, r.secuencia)));
+  app.db.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, r.showtimeId), eq(seatHolds.consecutivo, r.consecutivo)));
 const chargesOf = (bill: string) => charges.filter((c) => c.invoice === bill);
 const pesos = (n: number) => new Intl.NumberFormat('es-CO', { style: 'currency', currency: 'COP', maximumFractionDigits: 0 }).format(n);
 
 /** Nothing was created or moved for the reservation: no bill, no charge, its seats still held. */
 async function expectUntouched(r: Reserved) {
-  expect(await billsOf(r.secuencia)).toHaveLength(0);
+  expect(await billsOf(r.consecutivo)).toHaveLength(0);
   const holds = await holdsOf(r);
   expect(holds).toHaveLength(r.seats.length);
   expect(holds.every((h) => h.status === 'held' && h.billId === null)).toBe(true);
@@ -44,7 +44,7 @@ describe('card payment: accepted', () => {
     const result = res.json() as PaymentResult;
     expect(result).toMatchObject({ pay_status: { id: 1, name: 'Aceptada' }, payType: 1, pay_method: 'card', message: 'Tu pago fue procesado correctamente.' });
 
-    const [bill] = await billsOf(r.secuencia);
+    const [bill] = await billsOf(r.consecutivo);
     expect(bill).toMatchObject({ number: result.bill, statusId: 1, payMethod: 'card', ...{ subtotal: r.expected.subtotal, totalService: r.expected.total_service, total: r.expected.total } });
     expect(bill.paidAt).toBeInstanceOf(Date);
     const lines = await app.db.select().from(billLines).where(eq(billLines.billId, bill.id));
@@ -116,7 +116,7 @@ describe('card payment: the test cards decide', () => {
     const result = res.json() as PaymentResult;
     expect(result.pay_status).toEqual({ id: statusId, name });
     expect(result.pay_method).toBe('card');
-    const [bill] = await billsOf(r.secuencia);
+    const [bill] = await billsOf(r.consecutivo);
     expect(bill.statusId).toBe(statusId);
     expect(bill.paidAt).toBeNull();
     expect(await app.db.select().from(tickets).where(eq(tickets.billId, bill.id))).toHaveLength(0);
@@ -138,7 +138,7 @@ describe('card payment: the test cards decide', () => {
     const byResponse = (await api(app, r.session.token, 'GET', `/pay-responses/${result.pay_response_id}/status`)).json() as PayResponseStatus;
     expect(byResponse.pay_status).toEqual({ id: 3, name: 'Pendiente' });
     // Cancel and expiry cannot free seats with a payment in flight.
-    await api(app, r.session.token, 'POST', `/reserve/cancel/${r.showtimeId}`, { score_consecutive: r.secuencia, device: 'web' });
+    await api(app, r.session.token, 'POST', `/reserve/cancel/${r.showtimeId}`, { score_consecutive: r.consecutivo, device: 'web' });
     expect((await holdsOf(r)).map((h) => h.status)).toEqual(['paying', 'paying']);
   });
 });
@@ -156,7 +156,7 @@ describe('one bill per purchase', () => {
     const retried = (await pay(app, r.session.token, body)).json() as PaymentResult;
     expect(retried).toEqual({ ...first, pay_status: { id: 1, name: 'Aceptada' }, message: 'Tu pago fue procesado correctamente.' });
 
-    const rows = await billsOf(r.secuencia);
+    const rows = await billsOf(r.consecutivo);
     expect(rows).toHaveLength(1);
     expect(await app.db.select().from(payments).where(eq(payments.billId, rows[0].id))).toHaveLength(1);
     expect(chargesOf(first.bill)).toHaveLength(1);
@@ -170,7 +170,7 @@ describe('one bill per purchase', () => {
     expect(again.statusCode).toBe(200);
     expect(again.json()).toMatchObject({ bill: first.bill, pay_status: { id: 2 } });
     expect(chargesOf(first.bill)).toHaveLength(1);
-    expect(await billsOf(r.secuencia)).toHaveLength(1);
+    expect(await billsOf(r.consecutivo)).toHaveLength(1);
   });
 });
 
@@ -178,11 +178,11 @@ describe('card payment: bad input changes nothing', () => {
   it('a consecutivo with no hold, or an expired hold: 409', async () => {
     const r = await reserve(app);
     const chargesBefore = charges.length;
-    await app.db.update(seatHolds).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(seatHolds.scoreConsecutive, r.secuencia));
+    await app.db.update(seatHolds).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(seatHolds.consecutivo, r.consecutivo));
     const expired = await pay(app, r.session.token, cardBody(r));
     expect(expired.statusCode).toBe(409);
     expect(expired.json().message).toBe('Tu reserva expiró. Elige tus sillas de nuevo.');
-    expect(await billsOf(r.secuencia)).toHaveLength(0);
+    expect(await billsOf(r.consecutivo)).toHaveLength(0);
     expect((await holdsOf(r)).every((h) => h.status === 'held')).toBe(true);
 
     // A fresh consecutivo of the same buyer that never reserved anything.

@@ -39,8 +39,8 @@ afterAll(async () => {
 });
 
 const billOf = async (number: string) => (await app.db.select().from(bills).where(eq(bills.number, number)))[0];
-const billOfConsecutive = async (r: Reserved) => (await app.db.select().from(bills).where(eq(bills.scoreConsecutive, r.secuencia)))[0];
-const holdsOf = (r: Reserved) => app.db.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, r.showtimeId), eq(seatHolds.scoreConsecutive, r.secuencia)));
+const billOfConsecutive = async (r: Reserved) => (await app.db.select().from(bills).where(eq(bills.consecutivo, r.consecutivo)))[0];
+const holdsOf = (r: Reserved) => app.db.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, r.showtimeId), eq(seatHolds.consecutivo, r.consecutivo)));
 const ticketsOf = (billId: number) => app.db.select().from(tickets).where(eq(tickets.billId, billId));
 const reconcile = () => reconciliationJob(app).run(app.db);
 const age = (id: number, minutes: number) =>

@@ -24,9 +24,9 @@ afterAll(() => app.close());
 
 const billOf = async (number: string) => (await app.db.select().from(bills).where(eq(bills.number, number)))[0];
 const holdsOf = (r: Reserved) =>
-  app.db.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, r.showtimeId), eq(seatHolds.scoreConsecutive, r.secuencia)));
+  app.db.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, r.showtimeId), eq(seatHolds.consecutivo, r.consecutivo)));
 const ticketsOf = (billId: number) => app.db.select().from(tickets).where(eq(tickets.billId, billId));
-const billsOfConsecutive = (r: Reserved) => app.db.select().from(bills).where(eq(bills.scoreConsecutive, r.secuencia));
+const billsOfConsecutive = (r: Reserved) => app.db.select().from(bills).where(eq(bills.consecutivo, r.consecutivo));
 
 async function startPse(options: { count?: number } = {}) {
   const r = await reserve(app, options);
@@ -55,7 +55,7 @@ describe('payWithPse', () => {
     expect(seconds).toBeLessThanOrEqual(PSE_PAYING_SECONDS);
     expect(PSE_PAYING_SECONDS).toBe(20 * 60);
     // Cancel cannot free seats while the payer is at the bank.
-    await app.inject({ method: 'POST', url: `/api/v1/reserve/cancel/${r.showtimeId}`, headers: { authorization: `Bearer ${r.session.token}` }, payload: { score_consecutive: r.secuencia, device: 'web' } });
+    await app.inject({ method: 'POST', url: `/api/v1/reserve/cancel/${r.showtimeId}`, headers: { authorization: `Bearer ${r.session.token}` }, payload: { score_consecutive: r.consecutivo, device: 'web' } });
     expect((await holdsOf(r)).map((h) => h.status)).toEqual(['paying', 'paying']);
     // A second submit gives the same bank page; no second bill.
     const again = (await payPse(app, r.session.token, pseBody(r, bankCode))).json() as PsePaymentResult;

@@ -39,7 +39,7 @@ export async function freshFuncion(app: FastifyInstance): Promise<number> {
 export interface Reserved {
   session: Session;
   showtimeId: number;
-  secuencia: number;
+  consecutivo: number;
   keyPay: string;
   seats: SelectedSeat[];
   products: PurchaseProduct[];
@@ -82,7 +82,7 @@ export async function reserve(app: FastifyInstance, options: { count?: number; s
   return {
     session,
     showtimeId,
-    secuencia: consecutive.Secuencia,
+    consecutivo: consecutive.Secuencia,
     keyPay: consecutive.keyPay,
     seats,
     products: combo ? [combo.product] : [],
@@ -100,7 +100,7 @@ export function cardBody(r: Reserved, overrides: Partial<CardPaymentRequest> = {
     ...CARD,
     ...r.expected,
     device: 'web',
-    score_consecutive: r.secuencia,
+    score_consecutive: r.consecutivo,
     score_payment_method: 1,
     theater_id: 1,
     showtime_id: r.showtimeId,
@@ -160,7 +160,7 @@ export function pseBody(r: Reserved, bank: string, overrides: Partial<PsePayment
     ...PSE_PAYER,
     ...r.expected,
     device: 'web',
-    score_consecutive: r.secuencia,
+    score_consecutive: r.consecutivo,
     score_payment_method: 1,
     theater_id: 1,
     showtime_id: r.showtimeId,

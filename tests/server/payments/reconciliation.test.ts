@@ -144,9 +144,9 @@ describe('late payment policy', () => {
     expect(bill.note).toContain('sin sillas disponibles');
     expect(await ticketsOf(bill.id)).toHaveLength(0);
     const holds = await holdsOf(r);
-    expect(holds.map((h) => [h.status, h.scoreConsecutive])).toEqual([
-      ['held', other.secuencia],
-      ['held', other.secuencia],
+    expect(holds.map((h) => [h.status, h.consecutivo])).toEqual([
+      ['held', other.consecutivo],
+      ['held', other.consecutivo],
     ]);
     expect((await billsToRefund(app.db)).map((b) => b.number)).toContain(result.bill);
     const mails = await app.db.select().from(outgoingMail).where(and(eq(outgoingMail.subject, REFUND_SUBJECT), eq(outgoingMail.to, r.session.body.email.toLowerCase())));

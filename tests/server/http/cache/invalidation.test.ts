@@ -126,9 +126,9 @@ describe('seats left', () => {
     expect(await left(apps[0])).toBe(forSale.length);
     await left(apps[1]);
 
-    const { userId, scoreConsecutive } = await buyer(writer.db);
+    const { userId, consecutivo } = await buyer(writer.db);
     await writer.db.insert(schema.seatHolds).values(
-      forSale.slice(0, 3).map((s) => ({ showtimeId: showtime.id, seatId: s.id, userId, scoreConsecutive, status: 'held', expiresAt: new Date(Date.now() + 600_000) })),
+      forSale.slice(0, 3).map((s) => ({ showtimeId: showtime.id, seatId: s.id, userId, consecutivo, status: 'held', expiresAt: new Date(Date.now() + 600_000) })),
     );
     // Past the bound, the next read on every process waits for the fresh count.
     clock += LIVE_TTL_MS + LIVE_STALE_MS;
