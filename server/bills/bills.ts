@@ -2,12 +2,12 @@
 // product as the pricing module computed them. Creating a bill moves the purchase's seats from
 // 'held' to 'paying' in the same transaction, so neither expiry nor cancel can free them while the
 // gateway decides. A bill's state changes only through a signed confirmation (server/payments).
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { PaymentResult, SelectedSeat } from '../../openapi/index.ts';
+import { eq, sql } from 'drizzle-orm';
+import type { PaymentResult } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
-import { heldBy, markPaying } from '../checkout/holds.ts';
-import { billLines, bills, payments, seatHolds, seats } from '../db/schema.ts';
+import { markPaying } from '../checkout/holds.ts';
+import { billLines, bills, payments } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { GatewayName } from '../payments/config.ts';
 import type { PricedOrder } from '../checkout/pricing.ts';
@@ -51,24 +51,6 @@ export const nextBillNumber = (theaterId: number) =>
 export async function billOfConsecutive(db: DbOrTx, consecutivo: number): Promise<BillRow | undefined> {
   const [row] = await db.select().from(bills).where(eq(bills.consecutivo, consecutivo)).limit(1);
   return row;
-}
-
-/** The seats the purchase holds now (live 'held' rows) in the función, with their place in the room. */
-export async function liveHeldSeats(db: DbOrTx, ref: { showtimeId: number; userId: number; consecutivo: number }) {
-  return db
-    .select({ seatId: seatHolds.seatId, fila: seats.filaTotal, columna: seats.columnaTotal })
-    .from(seatHolds)
-    .innerJoin(seats, eq(seats.id, seatHolds.seatId))
-    .where(and(heldBy({ showtimeId: ref.showtimeId, userId: ref.userId, consecutivo: ref.consecutivo }), gte(seatHolds.expiresAt, sql`now()`)))
-    .orderBy(asc(seatHolds.seatId));
-}
-
-/** Whether the held seats are exactly the seats sent (by FilaTotal, ColumnaTotal). */
-export function coversExactly(held: { fila: number; columna: number }[], sent: SelectedSeat[]): boolean {
-  const key = (f: number, c: number) => `${f}:${c}`;
-  const heldKeys = new Set(held.map((h) => key(h.fila, h.columna)));
-  const sentKeys = new Set(sent.map((s) => key(s.Fila, s.Columna)));
-  return heldKeys.size === sentKeys.size && sentKeys.size === sent.length && [...sentKeys].every((k) => heldKeys.has(k));
 }
 
 /** 400 naming the server's figures when the client's totals differ from them. */

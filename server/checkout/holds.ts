@@ -2,7 +2,8 @@
 // purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
 // Times are the database clock (now()), the same for every server instance.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
 import { pgErrorCode } from '../db/errors.ts';
@@ -192,6 +193,24 @@ export const heldBy = (ref: PurchaseRef) =>
     eq(seatHolds.consecutivo, ref.consecutivo),
     eq(seatHolds.status, 'held'),
   );
+
+/** The seats the purchase holds now (live 'held' rows) in the función, with their place in the room. */
+export async function liveHeldSeats(db: DbOrTx, ref: { showtimeId: number; userId: number; consecutivo: number }) {
+  return db
+    .select({ seatId: seatHolds.seatId, fila: seats.filaTotal, columna: seats.columnaTotal })
+    .from(seatHolds)
+    .innerJoin(seats, eq(seats.id, seatHolds.seatId))
+    .where(and(heldBy(ref), gte(seatHolds.expiresAt, sql`now()`)))
+    .orderBy(asc(seatHolds.seatId));
+}
+
+/** Whether the held seats are exactly the seats sent (by FilaTotal, ColumnaTotal). */
+export function coversExactly(held: { fila: number; columna: number }[], sent: SelectedSeat[]): boolean {
+  const key = (f: number, c: number) => `${f}:${c}`;
+  const heldKeys = new Set(held.map((h) => key(h.fila, h.columna)));
+  const sentKeys = new Set(sent.map((s) => key(s.Fila, s.Columna)));
+  return heldKeys.size === sentKeys.size && sentKeys.size === sent.length && [...sentKeys].every((k) => heldKeys.has(k));
+}
 
 /** Cancels a purchase's holds: only 'held' rows; a 'paying' or 'sold' seat stays. Returns the freed seat ids. */
 export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number[]> {

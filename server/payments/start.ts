@@ -8,11 +8,11 @@
 import { and, eq } from 'drizzle-orm';
 import type { CardPaymentRequest } from '../../openapi/index.ts';
 import type { Db, DbOrTx } from '../db/open.ts';
-import { lockBuyer } from '../checkout/holds.ts';
+import { coversExactly, liveHeldSeats, lockBuyer } from '../checkout/holds.ts';
 import { payBrands } from '../db/schema.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import type { GatewayName } from './config.ts';
-import { billOfConsecutive, checkTotals, coversExactly, createBill, HOLD_EXPIRED, KEY_PAY_INVALID, liveHeldSeats, type BillRow, type CreatedBill, type PayMethod } from '../bills/bills.ts';
+import { billOfConsecutive, checkTotals, createBill, HOLD_EXPIRED, KEY_PAY_INVALID, type BillRow, type CreatedBill, type PayMethod } from '../bills/bills.ts';
 import { keyPayMatches, consecutivoOf } from '../checkout/consecutivos.ts';
 import { priceOrderAt, type PricedOrder } from '../checkout/pricing.ts';
 import { purchaseShowtime } from '../checkout/showtime.ts';
