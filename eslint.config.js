@@ -37,6 +37,24 @@ export default tseslint.config(
     rules: border({ group: ['**/server/**', '../server', '../../server'], message: 'src/ never imports server/.' }),
   },
   {
+    // One owner for a bill's state: only the moves (and the bill's creation, as pending) write it.
+    files: ['server/**'],
+    ignores: ['server/bills/moves.ts', 'server/bills/create.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['set', 'values'].map((call) => ({
+          selector: `CallExpression[callee.property.name='${call}'] Property[key.name=/^(statusId|needsRefund)$/]`,
+          message: "A bill's state changes only through its moves (server/bills/moves.ts).",
+        })),
+        {
+          selector: 'TemplateElement[value.raw=/(update|insert\\s+into)\\s+"?bills"?\\b/i]',
+          message: "A bill's state changes only through its moves (server/bills/moves.ts).",
+        },
+      ],
+    },
+  },
+  {
     // Borders inside src/: data hooks know no components; shared components do not read the API.
     files: ['src/hooks/**'],
     rules: border(

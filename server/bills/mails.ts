@@ -1,14 +1,15 @@
 // The purchase e-mails, in Spanish, written into the outbox in the same transaction as what caused
-// them: the tickets when a payment is accepted (one QR per seat drawn by our server and embedded,
-// plus the función as a calendar file), and the refund notice when a late payment found its seats
-// sold to someone else.
-import { and, asc, eq } from 'drizzle-orm';
+// them (server/bills/moves.ts): the tickets when a payment is accepted (one QR per seat drawn by our
+// server and embedded, plus the función as a calendar file), the notice that the money goes back
+// (a late payment found its seats sold to someone else, or the función was cancelled), and the
+// notice that it went back.
+import { asc, eq } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { ZONE } from '../db/constants.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { billLines, bills, films, rooms, seats, showtimes, theaters, tickets, users } from '../db/schema.ts';
 import type { Mail } from '../mail/outbox.ts';
-import { formatPesos } from './bills.ts';
+import { formatPesos } from '../../openapi/money.ts';
 import { funcionCalendar } from '../tickets/calendar.ts';
 import { qrPng } from '../tickets/qr.ts';
 import type { TicketKeys } from '../tickets/codes.ts';
@@ -40,6 +41,7 @@ async function funcionOf(tx: DbOrTx, showtimeId: number) {
 /** Subject of the tickets e-mail (tests look for it). */
 export const ticketsSubject = (bill: string) => `Tus boletas de Viziona · factura ${bill}`;
 export const REFUND_SUBJECT = 'Tu pago en Viziona será reembolsado';
+export const REFUNDED_SUBJECT = 'Te devolvimos tu pago en Viziona';
 
 /** The accepted bill's tickets: everything the buyer needs at the door, QR images inline, .ics attached. */
 export async function ticketsMail(tx: DbOrTx, _keys: TicketKeys, billId: number): Promise<Mail> {
@@ -114,12 +116,22 @@ ${codes.map((c, i) => `<figure><img src="cid:qr-${i + 1}@viziona" width="240" he
   };
 }
 
-/** A late payment whose seats were sold meanwhile: the buyer is told the money goes back. */
-export async function refundMail(tx: DbOrTx, billId: number): Promise<Mail> {
+export type RefundReason = 'seatsLost' | 'funcionCancelled';
+
+/** Why the money goes back, in the buyer's words. */
+function refundStory(reason: RefundReason, bill: { total: number; number: string }, title: string | undefined): string {
+  const what = title ? ` para ${title}` : '';
+  if (reason === 'funcionCancelled') {
+    return `La función${what} de tu compra (factura ${bill.number}) fue cancelada. Tus boletas quedaron anuladas y te devolveremos ${formatPesos(bill.total)} al mismo medio de pago. Nuestro equipo ya tiene tu caso; si tienes preguntas, escríbenos por PQRS con el número de factura.`;
+  }
+  return `Recibimos tu pago de ${formatPesos(bill.total)} (factura ${bill.number})${what} después de que tu reserva venció, y las sillas ya no estaban disponibles. No se emitieron boletas: te devolveremos el dinero al mismo medio de pago. Nuestro equipo ya tiene tu caso; si tienes preguntas, escríbenos por PQRS con el número de factura.`;
+}
+
+/** A bill flagged for refund: the buyer is told the money goes back, and why. */
+export async function refundMail(tx: DbOrTx, billId: number, reason: RefundReason): Promise<Mail> {
   const { bill, email, name } = await buyerAndBill(tx, billId);
   const f = bill.showtimeId != null ? await funcionOf(tx, bill.showtimeId) : undefined;
-  const what = f ? ` para ${f.title}` : '';
-  const body = `Recibimos tu pago de ${formatPesos(bill.total)} (factura ${bill.number})${what} después de que tu reserva venció, y las sillas ya no estaban disponibles. No se emitieron boletas: te devolveremos el dinero al mismo medio de pago. Nuestro equipo ya tiene tu caso; si tienes preguntas, escríbenos por PQRS con el número de factura.`;
+  const body = refundStory(reason, bill, f?.title);
   return {
     to: email,
     subject: REFUND_SUBJECT,
@@ -128,11 +140,15 @@ export async function refundMail(tx: DbOrTx, billId: number): Promise<Mail> {
   };
 }
 
-/** The staff's list: bills paid without seats, waiting for a refund (oldest first). */
-export async function billsToRefund(db: DbOrTx) {
-  return db
-    .select({ id: bills.id, number: bills.number, total: bills.total, note: bills.note, updatedAt: bills.updatedAt })
-    .from(bills)
-    .where(and(eq(bills.needsRefund, true), eq(bills.statusId, 5)))
-    .orderBy(asc(bills.updatedAt));
+/** The money went back: the buyer is told, with the reference. */
+export async function refundedMail(tx: DbOrTx, billId: number): Promise<Mail> {
+  const { bill, email, name } = await buyerAndBill(tx, billId);
+  const reference = bill.refundReference ? ` (referencia ${bill.refundReference})` : '';
+  const body = `Devolvimos ${formatPesos(bill.total)} de tu compra (factura ${bill.number}) al mismo medio de pago${reference}. Según tu banco, puede tardar unos días en verse en tu cuenta.`;
+  return {
+    to: email,
+    subject: REFUNDED_SUBJECT,
+    text: `Hola ${name}:\n\n${body}\n\nViziona`,
+    html: `<p>Hola ${escape(name)}:</p><p>${escape(body)}</p><p>Viziona</p>`,
+  };
 }

@@ -363,3 +363,15 @@ export async function occupiedSeats(db: DbOrTx, showtimeId: number): Promise<Occ
   const [row] = await occupiedQuery(db).execute({ showtimeId });
   return { paid: row.paid ?? [], held: row.held ?? [], holders: row.holders ?? [], firstExpiry: row.first_expiry === null ? null : new Date(row.first_expiry) };
 }
+
+/** A bill whose money goes back: frees its seats, being paid or sold. Returns the freed seat ids. */
+export async function releaseBillSeats(db: DbOrTx, billId: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    const ofBill = and(eq(seatHolds.billId, billId), inArray(seatHolds.status, ['paying', 'sold']));
+    const [funcion] = await tx.selectDistinct({ id: seatHolds.showtimeId }).from(seatHolds).where(ofBill);
+    if (!funcion) return [];
+    await lockSeatMap(tx, funcion.id);
+    const rows = await tx.delete(seatHolds).where(ofBill).returning({ seatId: seatHolds.seatId });
+    return rows.map((r) => r.seatId);
+  });
+}

@@ -7,6 +7,7 @@ import { and, eq, gte, inArray, lte, gt, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open.ts';
 import { ZONE } from '../db/constants.ts';
 import { billLines, bills, memberships } from '../db/schema.ts';
+import { BILL_STATE } from '../../openapi/rules.ts';
 
 export const CLUB_DAILY_TICKETS = 6;
 export const CLUB_DAILY_COMBOS = 6;
@@ -31,7 +32,7 @@ export async function clubAllowanceToday(db: DbOrTx, userId: number): Promise<Cl
     .where(
       and(
         eq(bills.userId, userId),
-        inArray(bills.statusId, [1, 3]),
+        inArray(bills.statusId, [BILL_STATE.accepted, BILL_STATE.pending]),
         gte(bills.createdAt, startOfBogotaDay),
         sql`exists (${db
           .select({ one: sql`1` })

@@ -511,6 +511,9 @@ export const bills = pgTable(
     /** Why the bill needs attention (e.g. paid after its seats were sold to someone else). */
     note: text('note'),
     paidAt: instant('paid_at'),
+    /** When the money went back, and the gateway's refund or the staff's reference for it. */
+    refundedAt: instant('refunded_at'),
+    refundReference: text('refund_reference'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -3,7 +3,7 @@
 // transaction (the bank's URL for the browser) and a lookup of a transaction's state
 // (reconciliation).
 //
-// A gateway never changes a bill: the outcome reaches the bill only through a signed confirmation
+// A gateway never changes a bill: its word reaches the bill only through a signed confirmation
 // (confirmations.ts), which the real gateway posts to /epayco/confirmation and the sandbox sends
 // through that same route before it answers.
 import type { GatewayName } from './config.ts';

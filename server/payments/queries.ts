@@ -1,8 +1,9 @@
-import { asc } from 'drizzle-orm';
-import type { Bank, PayBrand } from '../../openapi/index.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Bank, PayBrand, PayResponseStatus } from '../../openapi/index.ts';
+import { BILL_STATE_NAMES } from '../../openapi/rules.ts';
 import { schema, type Db } from '../db/open.ts';
 
-const { banks, payBrands } = schema;
+const { banks, bills, payBrands, payments } = schema;
 
 export async function listPayBrands(db: Db): Promise<PayBrand[]> {
   const rows = await db.select().from(payBrands).orderBy(asc(payBrands.position), asc(payBrands.id));
@@ -17,4 +18,15 @@ export async function listPayBrands(db: Db): Promise<PayBrand[]> {
 export async function listBanks(db: Db): Promise<Bank[]> {
   const rows = await db.select().from(banks).orderBy(asc(banks.bankName));
   return rows.map((b) => ({ bankCode: b.bankCode, bankName: b.bankName }));
+}
+
+/** A payment of the user's, with its bill's state (anyone else's payment: undefined). */
+export async function paymentStatusOf(db: Db, userId: number, paymentId: number): Promise<PayResponseStatus | undefined> {
+  const [row] = await db
+    .select({ id: payments.id, bill: bills.number, statusId: bills.statusId })
+    .from(payments)
+    .innerJoin(bills, eq(bills.id, payments.billId))
+    .where(and(eq(payments.id, paymentId), eq(bills.userId, userId)))
+    .limit(1);
+  return row && { id: row.id, bill: row.bill, pay_status: { id: row.statusId, name: BILL_STATE_NAMES[row.statusId] } };
 }

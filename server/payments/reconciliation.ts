@@ -1,7 +1,7 @@
 // Reconciliation: bills still pending a few minutes after they were made are looked up at the
 // gateway and settled through the same checks as a confirmation (the lookup's fields are signed);
 // bills with no answer past their cap (card 15 min, PSE 20 min) are closed ('Cancelada') and their
-// seats freed. A payment that arrives after that follows the late-payment policy (transitions.ts).
+// seats freed. A payment that arrives after that follows the late-payment policy (server/bills/states.ts).
 //
 // Several server processes may run it at once on one PostgreSQL: each payment is claimed with a
 // lease (`reconcile_after`, taken by one UPDATE over rows selected FOR UPDATE SKIP LOCKED), and every
@@ -9,8 +9,9 @@
 // same lock a confirmation takes. So a bill is settled exactly once, whoever gets there first.
 import { and, asc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { EpaycoConfirmation } from '../../openapi/index.ts';
-import { payingSeconds, type PayMethod } from '../bills/bills.ts';
-import { releasePayment } from '../checkout/holds.ts';
+import { BILL_STATE } from '../../openapi/rules.ts';
+import { closeBill, withLockedBill } from '../bills/moves.ts';
+import { payingSeconds, type PayMethod } from './caps.ts';
 import type { Db } from '../db/open.ts';
 import { bills, payments } from '../db/schema.ts';
 import { receiveConfirmation, type ConfirmationDeps } from './confirmations.ts';
@@ -45,7 +46,7 @@ async function claim(db: Db) {
     .innerJoin(bills, eq(bills.id, payments.billId))
     .where(
       and(
-        eq(bills.statusId, 3),
+        eq(bills.statusId, BILL_STATE.pending),
         lt(bills.createdAt, sql`now() - make_interval(secs => ${RECONCILE_AFTER_SECONDS})`),
         or(isNull(payments.reconcileAfter), lt(payments.reconcileAfter, sql`now()`)),
       ),
@@ -60,19 +61,10 @@ async function claim(db: Db) {
     .returning({ billId: payments.billId, refPayco: payments.refPayco, method: payments.method });
 }
 
-/** Closes a bill still pending past its cap: state 7, seats freed. False if it moved meanwhile. */
+/** Closes a bill still pending past its payment's cap: closed, seats freed. False if it moved meanwhile. */
 export async function closeUnanswered(db: Db, billId: number, method: PayMethod): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [bill] = await tx
-      .select({ statusId: bills.statusId, pastCap: sql<boolean>`${bills.createdAt} < now() - make_interval(secs => ${payingSeconds(method)})` })
-      .from(bills)
-      .where(eq(bills.id, billId))
-      .for('update');
-    if (!bill || bill.statusId !== 3 || !bill.pastCap) return false;
-    await tx.update(bills).set({ statusId: 7, note: CLOSED_NOTE, updatedAt: sql`now()` }).where(eq(bills.id, billId));
-    await releasePayment(tx, billId);
-    return true;
-  });
+  const outcome = await withLockedBill(db, billId, async (tx, bill) => (bill.ageSeconds > payingSeconds(method) ? closeBill(tx, bill, CLOSED_NOTE) : undefined));
+  return outcome?.moved ?? false;
 }
 
 export async function reconcilePayments(db: Db, deps: ReconcileDeps): Promise<ReconcileResult> {

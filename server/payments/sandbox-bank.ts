@@ -7,7 +7,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { banks, bills } from '../db/schema.ts';
 import { sessionOf } from '../accounts/auth.ts';
-import { formatPesos } from '../bills/bills.ts';
+import { formatPesos } from '../../openapi/money.ts';
 import { RESPONSE_TEXT, type GatewayStatus } from './gateway.ts';
 import { SANDBOX_BANK_PATH, type SandboxGateway } from './sandbox.ts';
 

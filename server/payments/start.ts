@@ -1,27 +1,31 @@
-// What every payment of a purchase checks before the gateway hears of it, in the contract's order:
-// keyPay, the consecutivo is the caller's, one bill per consecutivo, the función and theater, the
-// live hold covers exactly the seats sent, the server's totals, a brand that takes the method. Then
-// the bill is created (pending) with the seats 'paying'. Card and PSE differ only after this.
-// Pricing and the bill share one transaction under the buyer's lock (the reservation's, holds.ts):
-// a second payment of the same buyer is priced after the first one's bill exists, so two purchases
-// paid at once cannot both take the club's last club-priced tickets of the day.
+// The one payment start, whatever the payment buys (tickets or the membership: purchase-kind.ts)
+// and however it is paid (card.ts, pse.ts). The checks every purchase shares, in the contract's
+// order: keyPay, the consecutivo is the caller's, one bill per consecutivo; then the kind's own
+// checks; then, in one transaction under the kind's lock, the server's price, the client's totals,
+// a brand that takes the method, the method's own checks, and the bill (pending) with its payment
+// row and, for tickets, the seats moved to 'paying'. The gateway hears of nothing before that.
 import { and, eq } from 'drizzle-orm';
-import type { CardPaymentRequest } from '../../openapi/index.ts';
+import { formatPesos } from '../../openapi/money.ts';
+import { PAY_TYPE } from '../../openapi/rules.ts';
+import { billOfConsecutivo, createBill, type CreatedBill } from '../bills/create.ts';
+import type { BillRow } from '../bills/moves.ts';
+import { consecutivoOf, keyPayMatches } from '../checkout/consecutivos.ts';
+import { ticketPurchase } from '../checkout/ticket-purchase.ts';
+import { membershipPurchase } from '../club/membership-purchase.ts';
 import type { Db, DbOrTx } from '../db/open.ts';
-import { coversExactly, liveHeldSeats, lockBuyer } from '../checkout/holds.ts';
 import { payBrands } from '../db/schema.ts';
-import { badRequest, conflict } from '../http/errors.ts';
+import { badRequest } from '../http/errors.ts';
+import type { PayMethod } from './caps.ts';
 import type { GatewayName } from './config.ts';
-import { billOfConsecutive, checkTotals, createBill, HOLD_EXPIRED, KEY_PAY_INVALID, type BillRow, type CreatedBill, type PayMethod } from '../bills/bills.ts';
-import { keyPayMatches, consecutivoOf } from '../checkout/consecutivos.ts';
-import { priceOrderAt, type PricedOrder } from '../checkout/pricing.ts';
-import { purchaseShowtime } from '../checkout/showtime.ts';
+import type { PaymentCommon, PricedPurchase, PurchaseKind } from './purchase-kind.ts';
 
-/** The fields card and PSE payments share. */
-export type PaymentCommon = Pick<
-  CardPaymentRequest,
-  'pay_type' | 'subtotal' | 'total_service' | 'total' | 'device' | 'score_consecutive' | 'score_payment_method' | 'theater_id' | 'showtime_id' | 'seats' | 'products' | 'keyPay'
->;
+export const KEY_PAY_INVALID = 'La llave de pago no es válida.';
+
+/** Each pay_type of the contract and what it buys. */
+const KINDS: Record<PaymentCommon['pay_type'], PurchaseKind> = {
+  [PAY_TYPE.tickets]: ticketPurchase as PurchaseKind,
+  [PAY_TYPE.membership]: membershipPurchase as PurchaseKind,
+};
 
 const BRAND_REFUSED: Record<PayMethod, string> = {
   card: 'El medio de pago elegido no acepta tarjetas.',
@@ -29,7 +33,7 @@ const BRAND_REFUSED: Record<PayMethod, string> = {
 };
 
 /** The brand chosen in the checkout, by its score_payment_method; it must take the method. */
-export async function brandFor(db: DbOrTx, method: PayMethod, scorePaymentMethod: number): Promise<number> {
+async function brandFor(db: DbOrTx, method: PayMethod, scorePaymentMethod: number): Promise<number> {
   const takes = method === 'card' ? eq(payBrands.payWithCard, true) : eq(payBrands.payWithPse, true);
   const [brand] = await db
     .select({ id: payBrands.id })
@@ -40,7 +44,11 @@ export async function brandFor(db: DbOrTx, method: PayMethod, scorePaymentMethod
   return brand.id;
 }
 
-export type StartedPayment = { existing: BillRow } | { existing?: undefined; created: Extract<CreatedBill, { created: true }>; order: PricedOrder };
+/** 400 naming the server's figures when the client's totals differ from them. */
+function checkTotals({ totals }: PricedPurchase, sent: Pick<PaymentCommon, 'subtotal' | 'total_service' | 'total'>): void {
+  if (totals.subtotal === sent.subtotal && totals.totalService === sent.total_service && totals.total === sent.total) return;
+  throw badRequest(`Los valores no coinciden: subtotal ${formatPesos(totals.subtotal)}, servicio ${formatPesos(totals.totalService)}, total ${formatPesos(totals.total)}.`);
+}
 
 export interface StartPaymentInput {
   userId: number;
@@ -49,47 +57,44 @@ export interface StartPaymentInput {
   gateway: GatewayName;
   /** What the payment row may keep about the instrument (never card number, CVC or expiry). */
   instrument: Record<string, string | number>;
-  /** Checks of the method's own fields, run after the shared ones and before the bill exists (in its transaction). */
+  /** The method's own checks, run after the shared ones and before the bill exists (in its transaction). */
   before?: (tx: DbOrTx) => Promise<void>;
 }
 
+/** A bill just made for this payment (the gateway is to be called), or the consecutivo's bill from before (a second click, a retry). */
+export type StartedPayment = Extract<CreatedBill, { created: true }> & { description: string } | { created: false; bill: BillRow };
+
 export async function startPayment(db: Db, input: StartPaymentInput): Promise<StartedPayment> {
-  const { userId, body } = input;
-  if (body.pay_type !== 1) throw badRequest('El tipo de pago no corresponde a una compra de boletas.');
+  const { userId, body, method } = input;
+  const kind = KINDS[body.pay_type];
+  const request = { userId, body };
+  await kind.refuseFirst?.(db, request);
   if (!(await keyPayMatches(db, { userId, consecutivo: body.score_consecutive, keyPay: body.keyPay }))) throw badRequest(KEY_PAY_INVALID);
-  const purchase = await consecutivoOf(db, { userId, consecutivo: body.score_consecutive });
+  const consecutivo = await consecutivoOf(db, { userId, consecutivo: body.score_consecutive });
 
   // One bill per consecutivo: a second click or a retry gets the first one's answer.
-  const existing = await billOfConsecutive(db, purchase.numero);
-  if (existing) return { existing };
+  const existing = await billOfConsecutivo(db, consecutivo.numero);
+  if (existing) return { created: false, bill: existing };
+  const prepared = await kind.prepare(db, request, consecutivo);
 
-  if (body.showtime_id == null) throw badRequest('Falta la función de la compra.');
-  const showtime = await purchaseShowtime(db, body.showtime_id);
-  if (showtime.theaterId !== body.theater_id || purchase.theaterId !== body.theater_id) throw badRequest('El teatro no corresponde a la compra.');
-  const held = await liveHeldSeats(db, { showtimeId: showtime.id, userId, consecutivo: purchase.numero });
-  if (held.length === 0 || !coversExactly(held, body.seats)) throw conflict(HOLD_EXPIRED);
-
-  return db.transaction(async (tx): Promise<StartedPayment> => {
-    await lockBuyer(tx, userId);
-    const order = await priceOrderAt(tx, showtime, { userId, showtimeId: showtime.id, seats: body.seats, products: body.products });
-    checkTotals(order, body);
-    const payBrandId = await brandFor(tx, input.method, body.score_payment_method);
+  const created = await db.transaction(async (tx) => {
+    const priced = await kind.price(tx, request, prepared);
+    checkTotals(priced, body);
+    const payBrandId = await brandFor(tx, method, body.score_payment_method);
     await input.before?.(tx);
-
-    const created = await createBill(tx, {
+    await kind.refuseLast?.(tx, request, consecutivo.numero);
+    return createBill(tx, {
       userId,
       theaterId: body.theater_id,
-      showtimeId: showtime.id,
-      consecutivo: purchase.numero,
+      consecutivo: consecutivo.numero,
       device: body.device,
-      payType: 1,
-      payMethod: input.method,
+      payType: kind.payType,
+      payMethod: method,
       payBrandId,
       gateway: input.gateway,
-      order,
+      ...priced,
       instrument: input.instrument,
     });
-    if (!created.created) return { existing: created.bill };
-    return { created, order };
   });
+  return created.created ? { ...created, description: kind.description(body, created.bill.number) } : created;
 }

@@ -2,6 +2,7 @@
 // key. Code = `VZ1.<payload>.<signature>`, both base64url; payload = `<bill number>.<showtime id>.
 // <seat id>.<8 random bytes, base64url>`; signature = Ed25519 over the payload bytes.
 import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open.ts';
 import { tickets } from '../db/schema.ts';
 import { serverSecret } from '../checkout/secrets.ts';
@@ -87,4 +88,14 @@ export async function issueTickets(tx: DbOrTx, keys: TicketKeys, input: { billId
       })),
     )
     .returning();
+}
+
+/** Voids a bill's tickets (its money goes back): they no longer enter, and their seats may be sold again. */
+export async function voidTickets(tx: DbOrTx, billId: number): Promise<number> {
+  const voided = await tx
+    .update(tickets)
+    .set({ voidedAt: sql`now()` })
+    .where(and(eq(tickets.billId, billId), isNull(tickets.voidedAt)))
+    .returning({ id: tickets.id });
+  return voided.length;
 }

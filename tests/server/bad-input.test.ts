@@ -66,7 +66,9 @@ describe('integers past the 32-bit ids of the database', () => {
       if (!node || typeof node !== 'object') return;
       const s = node as Record<string, unknown>;
       const types = Array.isArray(s.type) ? s.type : [s.type];
-      if (types.includes('integer') && (typeof s.minimum !== 'number' || typeof s.maximum !== 'number')) unbounded.push(at);
+      // An enum of integers is bounded by its values.
+      const bounded = (typeof s.minimum === 'number' && typeof s.maximum === 'number') || (Array.isArray(s.enum) && s.enum.every((v) => Number.isInteger(v) && Math.abs(v) < 2 ** 31));
+      if (types.includes('integer') && !bounded) unbounded.push(at);
       for (const [k, v] of Object.entries(s)) walk(v, `${at}/${k}`);
     };
     walk(YAML.parse(fs.readFileSync(specPath, 'utf8')), '#');

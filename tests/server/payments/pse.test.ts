@@ -5,7 +5,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PsePaymentResult } from '../../../openapi/index.ts';
-import { PSE_PAYING_SECONDS } from '../../../server/bills/bills.ts';
+import { PSE_PAYING_SECONDS } from '../../../server/payments/caps.ts';
 import { ticketsSubject } from '../../../server/bills/mails.ts';
 import { schema } from '../../../server/db/open.ts';
 import { signUp } from '../../helpers/accounts.ts';
