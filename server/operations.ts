@@ -1,17 +1,17 @@
 import type { FastifyReply, FastifyRequest, RouteShorthandOptions } from 'fastify';
 import type { Handlers, OperationId } from './http/operation.ts';
 import { HttpError } from './http/errors.ts';
-import { catalogue } from './catalogue/handlers.ts';
-import { content } from './content/handlers.ts';
-import { system } from './http/health.ts';
-import { accounts } from './accounts/handlers.ts';
-import { mailbox } from './mail/handlers.ts';
-import { forms, formRoutes } from './forms/handlers.ts';
+import { catalogueHandlers } from './catalogue/handlers.ts';
+import { contentHandlers } from './content/handlers.ts';
+import { healthHandlers } from './http/health.ts';
+import { accountHandlers } from './accounts/handlers.ts';
+import { mailboxHandlers } from './mail/handlers.ts';
+import { formHandlers, formRoutes } from './forms/handlers.ts';
 import { cachePolicies } from './http/cache/policies.ts';
 import { cachedHandler, cachingOf } from './http/cache/caching.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
-import { purchase } from './checkout/handlers.ts';
+import { checkoutHandlers } from './checkout/handlers.ts';
 import { billHandlers } from './bills/handlers.ts';
 import { clubHandlers } from './club/handlers.ts';
 import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
@@ -21,14 +21,14 @@ import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
 
 /** Every implemented operation of the contract, keyed by operationId. */
 export const handlers: Handlers = {
-  ...system,
-  ...mailbox,
-  ...content,
-  ...catalogue,
-  ...accounts,
+  ...healthHandlers,
+  ...mailboxHandlers,
+  ...contentHandlers,
+  ...catalogueHandlers,
+  ...accountHandlers,
   ...clubHandlers,
-  ...forms,
-  ...purchase,
+  ...formHandlers,
+  ...checkoutHandlers,
   ...paymentHandlers,
   ...billHandlers,
   ...ticketHandlers,

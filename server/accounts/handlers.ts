@@ -33,7 +33,7 @@ function takenConflict(err: unknown): HttpError | undefined {
   return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
 }
 
-export const accounts: Handlers = {
+export const accountHandlers: Handlers = {
   async register(req, reply) {
     const data = registration(req.body);
     const { db } = req.server;

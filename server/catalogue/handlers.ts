@@ -14,7 +14,7 @@ async function requireTheater(db: Db, slug: string) {
   if (!(await theaterExists(db, slug))) throw noTheater(slug);
 }
 
-export const catalogue: Handlers = {
+export const catalogueHandlers: Handlers = {
   async listDates(req) {
     const { db, now } = req.server;
     const dates = await listDates(db, { theater: req.params.theater, now: now() });

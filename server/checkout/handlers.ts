@@ -24,7 +24,7 @@ export function toQuote(order: PricedOrder): PurchaseQuote {
   };
 }
 
-export const purchase: Handlers = {
+export const checkoutHandlers: Handlers = {
   async getConsecutive(req, reply) {
     const { consecutivo, keyPay } = await openConsecutivo(req.server.db, { userId: signedIn(req), theaterId: req.params.theaterId });
     reply.header('cache-control', 'private, no-store');

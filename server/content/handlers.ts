@@ -4,7 +4,7 @@ import { contentById, contentBySlug, contentsOfType, listBanners, listGalleries,
 
 const CORPORATE = 'corporativo';
 
-export const content: Handlers = {
+export const contentHandlers: Handlers = {
   async listContentsByType(req) {
     return contentsOfType(req.server.db, req.params.type);
   },

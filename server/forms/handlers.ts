@@ -78,7 +78,7 @@ function acceptedOf<T>(req: FastifyRequest): Accepted<T> {
 }
 
 
-export const forms: Handlers = {
+export const formHandlers: Handlers = {
   async getCaptchaChallenge(req) {
     return newChallenge(req.server.config);
   },
