@@ -12,7 +12,7 @@ import { badRequest } from '../http/errors.ts';
 import { ticketKeys } from '../tickets/codes.ts';
 import { receiveConfirmation } from './confirmations.ts';
 import type { Buyer } from './gateway.ts';
-import type { StartedPayment } from './start.ts';
+import { billForGateway, type StartedPayment } from './start.ts';
 
 export const CARD_EXPIRED = 'La tarjeta está vencida.';
 
@@ -49,15 +49,10 @@ export async function chargeCard(req: FastifyRequest, started: Extract<StartedPa
   const { bill, payment } = started;
   try {
     const answer = await gateway.chargeCard({
-      invoice: bill.number,
-      amount: bill.total,
-      currency: 'COP',
-      description: started.description,
+      ...billForGateway(req, started),
       dues: body.dues,
       card: { name: body.card_name, number: body.card_number, cvc: body.cvc, expMonth: body.exp_month, expYear: body.exp_year },
       buyer: await accountBuyer(db, bill.userId),
-      ip: req.ip,
-      responseUrl: `${config.publicUrl}/estado-transaccion/${bill.number}`,
     });
     await db
       .update(payments)

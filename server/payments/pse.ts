@@ -11,7 +11,7 @@ import type { Db, DbOrTx } from '../db/open.ts';
 import { banks, payments } from '../db/schema.ts';
 import { badRequest, conflict, HttpError } from '../http/errors.ts';
 import { gatewayFailure } from './card.ts';
-import type { StartedPayment } from './start.ts';
+import { billForGateway, type StartedPayment } from './start.ts';
 
 export const BANK_NOT_LISTED = 'El banco elegido no está en la lista de PSE.';
 export const PSE_UNAVAILABLE = 'No pudimos comunicarnos con el banco. Inténtalo de nuevo.';
@@ -36,19 +36,14 @@ const originOf = (req: FastifyRequest) => `${req.protocol}://${req.host}`;
  * follows the late-payment policy), and the answer is 502.
  */
 export async function openBankPage(req: FastifyRequest, started: Extract<StartedPayment, { created: true }>, body: PsePaymentRequest): Promise<PsePaymentResult> {
-  const { db, paymentGateway: gateway, config } = req.server;
+  const { db, paymentGateway: gateway } = req.server;
   const { bill, payment } = started;
   try {
     const answer = await gateway.createPse({
-      invoice: bill.number,
-      amount: bill.total,
-      currency: 'COP',
-      description: started.description,
+      ...billForGateway(req, started),
       bank: body.bank,
       typePerson: body.typePerson,
       buyer: { docType: body.doc_type, docNumber: body.doc_number, name: body.name, lastName: body.lastname, email: body.email, phone: body.phone },
-      ip: req.ip,
-      responseUrl: `${config.publicUrl}/estado-transaccion/${bill.number}`,
       origin: originOf(req),
     });
     await db

@@ -5,6 +5,7 @@
 // a brand that takes the method, the method's own checks, and the bill (pending) with its payment
 // row and, for tickets, the seats moved to 'paying'. The gateway hears of nothing before that.
 import { and, eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import { formatPesos } from '../../openapi/money.ts';
 import { PAY_TYPE } from '../../openapi/rules.ts';
 import { billOfConsecutivo, createBill, type CreatedBill } from '../bills/create.ts';
@@ -63,6 +64,19 @@ export interface StartPaymentInput {
 
 /** A bill just made for this payment (the gateway is to be called), or the consecutivo's bill from before (a second click, a retry). */
 export type StartedPayment = Extract<CreatedBill, { created: true }> & { description: string } | { created: false; bill: BillRow };
+
+/** What every gateway call says of a bill just made: our invoice, the amount, what is bought, who asks and where the browser comes back. */
+export function billForGateway(req: FastifyRequest, started: Extract<StartedPayment, { created: true }>) {
+  const { bill } = started;
+  return {
+    invoice: bill.number,
+    amount: bill.total,
+    currency: 'COP' as const,
+    description: started.description,
+    ip: req.ip,
+    responseUrl: `${req.server.config.publicUrl}/estado-transaccion/${bill.number}`,
+  };
+}
 
 export async function startPayment(db: Db, input: StartPaymentInput): Promise<StartedPayment> {
   const { userId, body, method } = input;
