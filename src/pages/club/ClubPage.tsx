@@ -4,7 +4,7 @@ import { membershipPriceOf } from '../../../machines/membership/membership.price
 import type { MembershipInput } from '../../../machines/membership/membership.types';
 import { ACTIVE_CARD } from '../../../openapi/rules';
 import { useApi } from '../../api/useApi';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 import { providedMembershipMachine } from '../../app/membershipActors';
 import { useSession } from '../../app/session';
 import { MembershipActorContext } from '../../features/membership/MembershipContext';
