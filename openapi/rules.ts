@@ -34,3 +34,7 @@ export const BILL_STATE_NAMES: Record<BillState, string> = PayStatusIdNames;
 export const PAY_TYPE = PayTypeId;
 export type PayType = (typeof PayTypeId)[keyof typeof PayTypeId];
 export const PAY_TYPE_NAMES: Record<PayType, string> = PayTypeIdNames;
+
+/** Spec §9: the demo's one theater (theater id 1) and its slug in routes and API paths. */
+export const THEATER_ID = 1;
+export const THEATER_SLUG = 'viziona';

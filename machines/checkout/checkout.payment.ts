@@ -1,9 +1,7 @@
 // What the payment calls send, built from the checkout's context and the server's quote.
 import type { CardPaymentRequest, PsePaymentRequest, PurchaseProduct } from '../../openapi/index.ts';
+import { THEATER_ID } from '../../openapi/rules.ts';
 import type { CardDetails, CartLine, CheckoutContext, PseDetails, PurchaseQuote } from './checkout.types.ts';
-
-/** The chain's one theater (spec §9). */
-export const THEATER_ID = 1;
 
 export const toPurchaseProducts = (cart: CartLine[]): PurchaseProduct[] =>
   cart.map((line) => (line.Receta.length ? { Codigo: line.Codigo, Cantidad: line.Cantidad, Receta: line.Receta } : { Codigo: line.Codigo, Cantidad: line.Cantidad }));

@@ -1,9 +1,9 @@
 // What the membership's payment calls send: pay type 3, no función, seats or products, the price
 // of the settings (the server checks it against its own).
 import type { CardPaymentRequest, PsePaymentRequest } from '../../openapi/index.ts';
-import { cardFields, pseFields, THEATER_ID } from '../checkout/checkout.payment.ts';
+import { cardFields, pseFields } from '../checkout/checkout.payment.ts';
 import type { CardDetails, MembershipContext, PseDetails } from './membership.types.ts';
-import { PAY_TYPE } from '../../openapi/rules.ts';
+import { PAY_TYPE, THEATER_ID } from '../../openapi/rules.ts';
 
 /** Spec §9: payment type 3 = membership. */
 export const MEMBERSHIP_DESCRIPTION = 'Membresía Club Vizionarios';

@@ -2,6 +2,7 @@
 // actor is the contract operation of the same name.
 import { fromPromise } from 'xstate';
 import type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentResult } from '../../openapi';
+import { THEATER_ID } from '../../openapi/rules';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
 import { API_BASE_URL, api } from '../api/client';
@@ -46,7 +47,7 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
       // The first reads take the answers index.html asked for when the screen was opened directly (firstPages.ts).
       getShowtimeRoom: fromPromise(({ input }: { input: number }) => readEarlyOrNow(['/room/{showtimeId}', { path: { showtimeId: input } }])),
       getShowtimeRoomStatus: fromPromise(({ input }: { input: number }) => readEarlyOrNow(['/room/{showtimeId}/status', { path: { showtimeId: input } }])),
-      getConsecutive: fromPromise(() => readEarlyOrNow(['/score/consecutive/{theaterId}', { path: { theaterId: 1 } }])),
+      getConsecutive: fromPromise(() => readEarlyOrNow(['/score/consecutive/{theaterId}', { path: { theaterId: THEATER_ID } }])),
       listScoreProducts: fromPromise(async ({ input }: { input: string }) => (await readEarlyOrNow(['/confectioneries/score/{theater}', { path: { theater: input } }])) ?? []),
       listPayBrands: fromPromise(async () => (await readEarlyOrNow(['/pay-brands', undefined]))?.data ?? []),
       reserveSeats: fromPromise(

@@ -3,6 +3,7 @@
 import { mutate } from 'swr';
 import { fromPromise } from 'xstate';
 import type { CardPaymentRequest, PsePaymentRequest, PsePaymentResult } from '../../openapi';
+import { THEATER_ID } from '../../openapi/rules';
 import { membershipMachine } from '../../machines/membership/membership.machine';
 import { api } from '../api/client';
 
@@ -25,7 +26,7 @@ export function refetchAfterMembership(refreshMembership: () => void): void {
 export function providedMembershipMachine(effects: MembershipEffects) {
   return membershipMachine.provide({
     actors: {
-      getConsecutive: fromPromise(async () => (await api.GET('/score/consecutive/{theaterId}', { params: { path: { theaterId: 1 } } })).data!),
+      getConsecutive: fromPromise(async () => (await api.GET('/score/consecutive/{theaterId}', { params: { path: { theaterId: THEATER_ID } } })).data!),
       payWithCard: fromPromise(async ({ input }: { input: CardPaymentRequest }) => (await api.POST('/epayco/card/pay', { body: input })).data!),
       payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => (await api.POST('/epayco/pse/pay', { body: input })).data!),
     },
