@@ -14,7 +14,7 @@ import type {
   QuoteRequest,
   ReserveInput,
 } from './checkout.types.ts';
-import { BILL_STATE } from '../../openapi/rules.ts';
+import { BILL_STATE, PAY_TYPE } from '../../openapi/rules.ts';
 
 /** Spec §9: the hold lasts 600 s; the countdown shows what the server says is left. */
 export const HOLD_SECONDS = 600;
@@ -192,7 +192,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     showtimeId: input.showtimeId,
     theater: input.theater,
-    payType: input.payType ?? 1,
+    payType: input.payType ?? PAY_TYPE.tickets,
     room: null,
     status: null,
     products: [],

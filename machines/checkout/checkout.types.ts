@@ -13,6 +13,7 @@ import type {
   SelectedSeat,
   ShowtimeRoom,
 } from '../../openapi/index.ts';
+import type { PayType } from '../../openapi/rules.ts';
 
 /** `getConsecutive`'s answer: the purchase's number and the server's key binding the payment to this user (PURCHASE.md 1). */
 export type OpenedPurchase = Consecutive;
@@ -60,14 +61,14 @@ export interface ComboDraft {
 export interface CheckoutInput {
   showtimeId: number;
   theater: string;
-  /** 1 tickets and confectionery (here); 3 the membership (issue 11). */
-  payType?: 1 | 3;
+  /** What the payment buys: tickets and confectionery unless told (the membership has its own machine). */
+  payType?: PayType;
 }
 
 export interface CheckoutContext {
   showtimeId: number;
   theater: string;
-  payType: 1 | 3;
+  payType: PayType;
   room: ShowtimeRoom | null;
   status: RowStatus[] | null;
   products: ScoreProduct[];
