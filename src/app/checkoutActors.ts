@@ -5,7 +5,7 @@ import type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentRe
 import { THEATER_ID } from '../../openapi/rules';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
-import { API_BASE_URL, api } from '../api/client';
+import { api, type ApiClient } from '../api/client';
 import { readEarlyOrNow } from '../api/preload';
 
 /** Where the checkout sends the person when it is over. */
@@ -24,21 +24,11 @@ export interface CheckoutNavigation {
  * Releases a hold from a page that is going away: a keepalive request outlives the page (tab
  * closed, reload, navigation). The HttpOnly auth_token cookie signs it in, as every call of the SPA.
  */
-export function releaseHoldKeepalive({ showtimeId, body }: CancelInput): void {
+export function releaseHoldKeepalive({ showtimeId, body }: CancelInput, client: ApiClient = api): void {
   if (!body.score_consecutive) return;
-  try {
-    void fetch(`${API_BASE_URL}/reserve/cancel/${showtimeId}`, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    }).catch(() => {
-      /* the hold expires on the server anyway */
-    });
-  } catch {
+  client.POST('/reserve/cancel/{id}', { params: { path: { id: showtimeId } }, body, keepalive: true }).catch(() => {
     /* the hold expires on the server anyway */
-  }
+  });
 }
 
 export function providedCheckoutMachine(go: CheckoutNavigation) {
