@@ -1,6 +1,6 @@
 import type { CardPaymentRequest, Consecutive, PayBrand, PaymentResult, PsePaymentRequest, PsePaymentResult } from '../../openapi/index.ts';
 import type { MembershipPrice } from '../../openapi/rules.ts';
-import type { CardDetails, PseDetails } from '../checkout/checkout.types.ts';
+import type { CardDetails, PseDetails } from '../payment/payment.types.ts';
 
 export type PaymentMethodChoice = 'card' | 'pse';
 
