@@ -1,12 +1,13 @@
 // The network and side effects of the checkout machine (machines/checkout), provided here: each
 // actor is the contract operation of the same name.
 import { fromPromise } from 'xstate';
-import type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentResult } from '../../openapi';
+import type { PaymentResult, PsePaymentResult } from '../../openapi';
 import { THEATER_ID } from '../../openapi/rules';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
 import { api, type ApiClient } from '../api/client';
 import { readEarlyOrNow } from '../api/preload';
+import { providedPaymentActors } from './paymentActors';
 
 /** Where the checkout sends the person when it is over. */
 export interface CheckoutNavigation {
@@ -47,8 +48,7 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
         async ({ input }) => (await api.POST('/reserve/cancel/{id}', { params: { path: { id: input.showtimeId } }, body: input.body })).data,
       ),
       quotePurchase: fromPromise(async ({ input }: { input: QuoteRequest }) => (await api.POST('/checkout/quote', { body: input })).data!),
-      payWithCard: fromPromise(async ({ input }: { input: CardPaymentRequest }) => (await api.POST('/epayco/card/pay', { body: input })).data!),
-      payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => (await api.POST('/epayco/pse/pay', { body: input })).data!),
+      ...providedPaymentActors,
     },
     actions: {
       releaseHold: (_, input: CancelInput) => releaseHoldKeepalive(input),
