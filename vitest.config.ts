@@ -27,7 +27,7 @@ const projects: TestProjectConfiguration[] = [
     extends: true,
     test: {
       name: 'unit',
-      include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
+      include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
       environment: 'node',
     },
   },

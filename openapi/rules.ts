@@ -6,6 +6,8 @@ import { DocTypeValues, MembershipStateValues, PasswordPattern, PayStatusId, Pay
 type DocType = components['schemas']['DocType'];
 type Sex = components['schemas']['Sex'];
 type MembershipState = components['schemas']['MembershipState'];
+type MembershipStatus = components['schemas']['MembershipStatus'];
+type ScoreProduct = components['schemas']['ScoreProduct'];
 
 /** Spec §5 password rule: 8 to 12 letters and digits, with an upper-case letter, a lower-case one and a digit. */
 export const PASSWORD_PATTERN = PasswordPattern;
@@ -34,3 +36,61 @@ export const BILL_STATE_NAMES: Record<BillState, string> = PayStatusIdNames;
 export const PAY_TYPE = PayTypeId;
 export type PayType = (typeof PayTypeId)[keyof typeof PayTypeId];
 export const PAY_TYPE_NAMES: Record<PayType, string> = PayTypeIdNames;
+
+/** Spec §9: the demo's one theater (theater id 1) and its slug in routes and API paths. */
+export const THEATER_ID = 1;
+export const THEATER_SLUG = 'viziona';
+
+/** Spec §5: a price (a zone's, a product's, a club price, the membership's) is offered only when it is more than 1 peso. */
+export const isOffered = (pesos: number) => pesos > 1;
+
+/** MembershipStatus.CineFan of a member whose CineFan benefit is on; any other value is off (the server writes CINEFAN_OFF). */
+export const CINEFAN_ON = 'vigente';
+export const CINEFAN_OFF = 'no vigente';
+
+/** Who is buying, as the offer rules see it: a Club Vizionarios member (card active now) and whether their CineFan is on. */
+export interface Buyer {
+  member: boolean;
+  cinefan: boolean;
+}
+
+/** The buyer a MembershipStatus describes (null: nobody signed in). */
+export const buyerOf = (status: Pick<MembershipStatus, 'Estado' | 'CineFan'> | null): Buyer => ({
+  member: status?.Estado === ACTIVE_CARD,
+  cinefan: status?.CineFan === CINEFAN_ON,
+});
+
+/**
+ * Spec §6: CineFanPlus products are offered only to members whose CineFan is on, the other products
+ * only to everybody else; and no product whose general price is not offered (spec §5).
+ */
+export const productOffered = (product: { cinefanPlus: boolean; general: number }, buyer: Buyer) =>
+  isOffered(product.general) && product.cinefanPlus === (buyer.member && buyer.cinefan);
+
+/** The same rule for a product as the contract lists it (ScoreProduct: CineFanPlus 's', prices in Precios[0]). */
+export const scoreProductOffered = (product: ScoreProduct, buyer: Buyer) =>
+  productOffered({ cinefanPlus: product.CineFanPlus === 's', general: product.Precios[0]?.General ?? 0 }, buyer);
+
+/** Spec §9: the membership costs membresia_valor + membresia_servicio (settings), whole pesos. */
+export interface MembershipPrice {
+  valor: number;
+  servicio: number;
+  total: number;
+}
+
+/** The settings that hold it: [value, service]. */
+export const MEMBERSHIP_PRICE_KEYS = ['membresia_valor', 'membresia_servicio'] as const;
+
+const settingPesos = (settings: readonly { key: string; value: string }[], key: string) => {
+  const value = settings.find((s) => s.key === key)?.value.trim() ?? '';
+  return /^\d{1,9}$/.test(value) ? Number(value) : undefined;
+};
+
+/** The membership's price from the settings; undefined (not on sale) while either is missing or not whole pesos, or its value is not offered. */
+export function membershipPriceOf(settings: readonly { key: string; value: string }[]): MembershipPrice | undefined {
+  const [valorKey, servicioKey] = MEMBERSHIP_PRICE_KEYS;
+  const valor = settingPesos(settings, valorKey);
+  const servicio = settingPesos(settings, servicioKey);
+  if (valor === undefined || servicio === undefined || !isOffered(valor)) return undefined;
+  return { valor, servicio, total: valor + servicio };
+}

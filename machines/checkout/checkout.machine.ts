@@ -1,29 +1,15 @@
 import { and, assertEvent, assign, fromPromise, not, or, setup, stateIn } from 'xstate';
 import type { PayBrand, PaymentResult, PsePaymentResult, Reservation, RowStatus, ScoreProduct, ShowtimeRoom } from '../../openapi/index.ts';
+import { notProvided, paymentActors } from '../payment/payment.actors.ts';
+import { isAccepted, messageOf, takesCard, takesPse } from '../payment/payment.result.ts';
 import { reserveFailureText } from './checkout.dialogs.ts';
 import { cardPayment, psePayment, toPurchaseProducts } from './checkout.payment.ts';
 import { hasStarted, isChosen, isSelectable, layoutSeat, offeredPrices, toSelectedSeat } from './checkout.seats.ts';
-import type {
-  CancelInput,
-  CardPaymentRequest,
-  CheckoutContext,
-  CheckoutSchema,
-  OpenedPurchase,
-  PsePaymentRequest,
-  PurchaseQuote,
-  QuoteRequest,
-  ReserveInput,
-} from './checkout.types.ts';
-import { BILL_STATE } from '../../openapi/rules.ts';
+import type { CancelInput, CheckoutContext, CheckoutSchema, OpenedPurchase, PurchaseQuote, QuoteRequest, ReserveInput } from './checkout.types.ts';
+import { PAY_TYPE } from '../../openapi/rules.ts';
 
 /** Spec §9: the hold lasts 600 s; the countdown shows what the server says is left. */
 export const HOLD_SECONDS = 600;
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
-
-const messageOf = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
 
 const cartUnits = (context: CheckoutContext) => context.cart.reduce((sum, line) => sum + line.Cantidad, 0);
 const productOf = (context: CheckoutContext, codigo: number): ScoreProduct | undefined => context.products.find((p) => p.Codigo === codigo);
@@ -38,16 +24,14 @@ export const checkoutMachine = setup({
   types: {} as CheckoutSchema,
   actors: {
     // Network work, named after the contract's operationIds and provided by src/app.
+    ...paymentActors,
     getShowtimeRoom: fromPromise<ShowtimeRoom, number>(notProvided('getShowtimeRoom')),
     getShowtimeRoomStatus: fromPromise<RowStatus[], number>(notProvided('getShowtimeRoomStatus')),
-    getConsecutive: fromPromise<OpenedPurchase, void>(notProvided('getConsecutive')),
     listScoreProducts: fromPromise<ScoreProduct[], string>(notProvided('listScoreProducts')),
     listPayBrands: fromPromise<PayBrand[], void>(notProvided('listPayBrands')),
     reserveSeats: fromPromise<Reservation, ReserveInput>(notProvided('reserveSeats')),
     cancelReservation: fromPromise<unknown, CancelInput>(notProvided('cancelReservation')),
     quotePurchase: fromPromise<PurchaseQuote, QuoteRequest>(notProvided('quotePurchase')),
-    payWithCard: fromPromise<PaymentResult, CardPaymentRequest>(notProvided('payWithCard')),
-    payWithPse: fromPromise<PsePaymentResult, PsePaymentRequest>(notProvided('payWithPse')),
   },
   actions: {
     rememberRoom: assign(({ context }, room: ShowtimeRoom) => ({
@@ -182,9 +166,9 @@ export const checkoutMachine = setup({
       assertEvent(event, 'brand.choose');
       return context.brands.some((b) => b.id === event.id);
     },
-    paysByCard: ({ context }) => Boolean(context.brand?.payment_method.pay_with_card),
-    paysByPse: ({ context }) => Boolean(context.brand?.payment_method.pay_with_pse),
-    isAccepted: (_, result: PaymentResult) => result.pay_status.id === BILL_STATE.accepted,
+    paysByCard: ({ context }) => takesCard(context.brand),
+    paysByPse: ({ context }) => takesPse(context.brand),
+    isAccepted: (_, result: PaymentResult) => isAccepted(result),
     hasReservation: ({ context }) => context.reservation !== null,
   },
 }).createMachine({
@@ -192,7 +176,7 @@ export const checkoutMachine = setup({
   context: ({ input }) => ({
     showtimeId: input.showtimeId,
     theater: input.theater,
-    payType: input.payType ?? 1,
+    payType: input.payType ?? PAY_TYPE.tickets,
     room: null,
     status: null,
     products: [],

@@ -1,9 +1,9 @@
-// What the payment calls send, built from the checkout's context and the server's quote.
+// What the checkout's payment calls send: the server's quote, the seats and the combos, on the
+// body every payment shares (machines/payment).
 import type { CardPaymentRequest, PsePaymentRequest, PurchaseProduct } from '../../openapi/index.ts';
+import { paymentBase, withCard, withPse } from '../payment/payment.ts';
+import type { PaymentCommon, PaymentOrder } from '../payment/payment.types.ts';
 import type { CardDetails, CartLine, CheckoutContext, PseDetails, PurchaseQuote } from './checkout.types.ts';
-
-/** The chain's one theater (spec §9). */
-export const THEATER_ID = 1;
 
 export const toPurchaseProducts = (cart: CartLine[]): PurchaseProduct[] =>
   cart.map((line) => (line.Receta.length ? { Codigo: line.Codigo, Cantidad: line.Cantidad, Receta: line.Receta } : { Codigo: line.Codigo, Cantidad: line.Cantidad }));
@@ -17,58 +17,26 @@ export function productsDetail(quote: PurchaseQuote): string {
   return parts.join('; ').slice(0, 2000);
 }
 
-type PaymentCommon = Omit<CardPaymentRequest, 'card_name' | 'card_number' | 'cvc' | 'exp_month' | 'exp_year' | 'dues'>;
-
-/** The totals, purchase and seats every payment of this checkout sends; null while something is missing. */
-export function paymentCommon(context: CheckoutContext): PaymentCommon | null {
-  const { quote, purchase, brand, room } = context;
-  if (!quote || !purchase || !brand) return null;
+/** What this checkout buys, at the quote's totals; null until there is a quote. */
+function checkoutOrder(context: CheckoutContext): PaymentOrder | null {
+  const { quote, room } = context;
+  if (!quote) return null;
   return {
     pay_type: context.payType,
     subtotal: quote.subtotal,
     total_service: quote.total_service,
     total: quote.total,
-    device: 'web',
-    score_consecutive: purchase.Secuencia,
-    score_payment_method: brand.payment_method.score_payment_method,
-    theater_id: THEATER_ID,
     showtime_id: context.showtimeId,
     seats: context.seats,
     products: toPurchaseProducts(context.cart),
     products_detail: productsDetail(quote),
     products_description: `Boletas ${room?.movie.title ?? ''}`.trim().slice(0, 255),
-    keyPay: purchase.keyPay,
   };
 }
 
-/** The card form's fields as the payment calls name them (checkout and membership). */
-export const cardFields = (card: CardDetails) => ({
-  card_name: card.cardName.trim(),
-  card_number: card.cardNumber,
-  cvc: card.cvc,
-  exp_month: card.expMonth,
-  exp_year: card.expYear,
-  dues: card.dues || 1,
-});
+/** The totals, purchase and seats every payment of this checkout sends; null while something is missing. */
+export const paymentCommon = (context: CheckoutContext): PaymentCommon | null => paymentBase(context, checkoutOrder(context));
 
-/** The bank form's fields as the PSE call names them (checkout and membership). */
-export const pseFields = (pse: PseDetails) => ({
-  bank: pse.bank,
-  name: pse.firstName,
-  lastname: pse.lastName,
-  doc_type: pse.documentType,
-  doc_number: pse.documentNumber,
-  email: pse.email,
-  phone: pse.phoneNumber,
-  typePerson: pse.typePerson,
-});
+export const cardPayment = (context: CheckoutContext, card: CardDetails): CardPaymentRequest | null => withCard(paymentCommon(context), card);
 
-export function cardPayment(context: CheckoutContext, card: CardDetails): CardPaymentRequest | null {
-  const common = paymentCommon(context);
-  return common && { ...common, ...cardFields(card) };
-}
-
-export function psePayment(context: CheckoutContext, pse: PseDetails): PsePaymentRequest | null {
-  const common = paymentCommon(context);
-  return common && { ...common, ...pseFields(pse) };
-}
+export const psePayment = (context: CheckoutContext, pse: PseDetails): PsePaymentRequest | null => withPse(paymentCommon(context), pse);

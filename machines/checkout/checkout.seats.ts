@@ -1,11 +1,12 @@
 // The seat rules of spec §4 and §5, as plain functions of the función's room and status.
 import { DateTime } from 'luxon';
 import type { LayoutSeat, PriceLocation, RowStatus, SeatStatus, SelectedSeat, ShowtimeRoom } from '../../openapi/index.ts';
+import { isOffered } from '../../openapi/rules.ts';
 
 export type SeatState = SeatStatus['EstadoSilla'];
 
-/** Prices of 1 or less are not offered (spec §5). */
-export const offeredPrices = (room: ShowtimeRoom | null): PriceLocation[] => (room?.prices ?? []).filter((p) => p.valor > 1);
+/** The zones' prices on sale (spec §5). */
+export const offeredPrices = (room: ShowtimeRoom | null): PriceLocation[] => (room?.prices ?? []).filter((p) => isOffered(p.valor));
 
 export function layoutSeat(room: ShowtimeRoom | null, fila: number, columna: number): LayoutSeat | undefined {
   return room?.layout.find((s) => s.FilaTotal === fila && s.ColumnaTotal === columna);

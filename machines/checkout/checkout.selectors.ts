@@ -125,5 +125,5 @@ export function selectDraft(s: CheckoutSnapshot) {
   return { ...draft, product: s.context.products.find((p) => p.Codigo === draft.Codigo) ?? null };
 }
 
-/** Products on sale (Precios[0] General above 1). The server's quote decides what is offered to whom. */
+/** The theater's products as listed; the page filters what is offered to this buyer (scoreProductOffered), and the server's quote decides. */
 export const selectProducts = (s: CheckoutSnapshot) => s.context.products;

@@ -13,34 +13,14 @@ import type {
   SelectedSeat,
   ShowtimeRoom,
 } from '../../openapi/index.ts';
+import type { PayType } from '../../openapi/rules.ts';
+import type { CardDetails, PseDetails } from '../payment/payment.types.ts';
 
 /** `getConsecutive`'s answer: the purchase's number and the server's key binding the payment to this user (PURCHASE.md 1). */
 export type OpenedPurchase = Consecutive;
 /** `quotePurchase`'s answer (PURCHASE.md 5): the server's one pricing module, shown as it is. */
 export type { PurchaseQuote };
 export type QuoteRequest = PurchaseQuoteRequest;
-
-/** What the card form hands over (spec §3 'card payment'); never kept in the machine's context. */
-export interface CardDetails {
-  cardName: string;
-  cardNumber: string;
-  expMonth: string;
-  expYear: string;
-  cvc: string;
-  dues: number;
-}
-
-/** The bank-transfer form (spec §3 'bank payment'); the PSE branch of issue 10 fills it in. */
-export interface PseDetails {
-  typePerson: 'natural' | 'juridica';
-  bank: string;
-  firstName: string;
-  lastName: string;
-  documentType: PsePaymentRequest['doc_type'];
-  documentNumber: string;
-  email: string;
-  phoneNumber: string;
-}
 
 /** A combo or product in the cart: one line per product and recipe. */
 export interface CartLine {
@@ -60,14 +40,14 @@ export interface ComboDraft {
 export interface CheckoutInput {
   showtimeId: number;
   theater: string;
-  /** 1 tickets and confectionery (here); 3 the membership (issue 11). */
-  payType?: 1 | 3;
+  /** What the payment buys: tickets and confectionery unless told (the membership has its own machine). */
+  payType?: PayType;
 }
 
 export interface CheckoutContext {
   showtimeId: number;
   theater: string;
-  payType: 1 | 3;
+  payType: PayType;
   room: ShowtimeRoom | null;
   status: RowStatus[] | null;
   products: ScoreProduct[];
@@ -162,4 +142,4 @@ export interface CancelInput {
   showtimeId: number;
   body: { score_consecutive: number; device: 'web' };
 }
-export type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentResult };
+export type { CardDetails, CardPaymentRequest, PaymentResult, PseDetails, PsePaymentRequest, PsePaymentResult };

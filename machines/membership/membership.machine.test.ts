@@ -1,12 +1,11 @@
 // The membership machine run as the app runs it (real actor, fake network): what the payment sends,
 // that the card never enters the context, and the refetch after an accepted payment; beside it, what
-// a failure without a reason keeps, the payment bodies and the price read from the settings.
+// a failure without a reason keeps and the payment bodies.
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, getNextSnapshot, waitFor } from 'xstate';
-import type { CardPaymentRequest, Consecutive, PayBrand, PaymentResult, PsePaymentRequest, PsePaymentResult, Setting } from '../../openapi/index.ts';
+import type { CardPaymentRequest, Consecutive, PayBrand, PaymentResult, PsePaymentRequest, PsePaymentResult } from '../../openapi/index.ts';
 import { membershipMachine } from './membership.machine.ts';
 import { membershipCardPayment, membershipPsePayment } from './membership.payment.ts';
-import { membershipPriceOf } from './membership.price.ts';
 import type { MembershipContext, MembershipEvent } from './membership.types.ts';
 
 const brand = { id: 3, name: 'ePayco', image: '/m/e.svg', payment_method: { score_payment_method: 7, pay_with_card: true, pay_with_pse: true } } as PayBrand;
@@ -117,16 +116,5 @@ describe('what a membership payment sends', () => {
       expect(membershipCardPayment(without, card), missing).toBeNull();
       expect(membershipPsePayment(without, pse), missing).toBeNull();
     }
-  });
-});
-
-describe('membershipPriceOf', () => {
-  const s = (valor: string, servicio?: string): Setting[] => [{ key: 'membresia_valor', value: valor }, ...(servicio === undefined ? [] : [{ key: 'membresia_servicio', value: servicio }])] as Setting[];
-  it('adds membresia_valor and membresia_servicio; undefined while one is missing or not whole pesos', () => {
-    expect(membershipPriceOf(s('60000', '3000'))).toEqual({ valor: 60_000, servicio: 3_000, total: 63_000 });
-    expect(membershipPriceOf(s(' 60000 ', '3000\n'))).toEqual({ valor: 60_000, servicio: 3_000, total: 63_000 });
-    expect(membershipPriceOf(s('60000'))).toBeUndefined();
-    expect(membershipPriceOf(s('60.000', '3000'))).toBeUndefined();
-    expect(membershipPriceOf(undefined)).toBeUndefined();
   });
 });

@@ -1,17 +1,9 @@
-import { assertEvent, assign, fromPromise, setup } from 'xstate';
+import { assertEvent, assign, setup } from 'xstate';
 import type { Consecutive, PaymentResult, PsePaymentResult } from '../../openapi/index.ts';
+import { paymentActors } from '../payment/payment.actors.ts';
+import { isAccepted, isPending, messageOf, takesCard, takesPse } from '../payment/payment.result.ts';
 import { membershipCardPayment, membershipPsePayment } from './membership.payment.ts';
-import type { CardPaymentRequest, MembershipContext, MembershipSchema, PaymentMethodChoice, PsePaymentRequest } from './membership.types.ts';
-import { BILL_STATE } from '../../openapi/rules.ts';
-
-const notProvided = (name: string) => async (): Promise<never> => {
-  throw new Error(`${name} not provided`);
-};
-
-const messageOf = (error: unknown): string | null => (error instanceof Error && error.message ? error.message : null);
-
-const allows = (context: MembershipContext, method: PaymentMethodChoice) =>
-  method === 'card' ? Boolean(context.brand?.payment_method.pay_with_card) : Boolean(context.brand?.payment_method.pay_with_pse);
+import type { MembershipSchema } from './membership.types.ts';
 
 /**
  * Buying the Club Vizionarios membership (spec §2, §4): the brand picker (skipped when there is only
@@ -22,12 +14,8 @@ const allows = (context: MembershipContext, method: PaymentMethodChoice) =>
  */
 export const membershipMachine = setup({
   types: {} as MembershipSchema,
-  actors: {
-    // Network work, named after the contract's operationIds and provided by src/app.
-    getConsecutive: fromPromise<Consecutive, void>(notProvided('getConsecutive')),
-    payWithCard: fromPromise<PaymentResult, CardPaymentRequest>(notProvided('payWithCard')),
-    payWithPse: fromPromise<PsePaymentResult, PsePaymentRequest>(notProvided('payWithPse')),
-  },
+  // Network work, named after the contract's operationIds and provided by src/app.
+  actors: paymentActors,
   actions: {
     chooseOnlyBrand: assign(({ context }) => ({ brand: context.brands[0] ?? null })),
     chooseBrand: assign(({ context, event }) => {
@@ -53,14 +41,14 @@ export const membershipMachine = setup({
     },
     allowsCard: ({ context, event }) => {
       assertEvent(event, 'method.choose');
-      return event.method === 'card' && allows(context, 'card');
+      return event.method === 'card' && takesCard(context.brand);
     },
     allowsPse: ({ context, event }) => {
       assertEvent(event, 'method.choose');
-      return event.method === 'pse' && allows(context, 'pse');
+      return event.method === 'pse' && takesPse(context.brand);
     },
-    isAccepted: (_, result: PaymentResult) => result.pay_status.id === BILL_STATE.accepted,
-    isPending: (_, result: PaymentResult) => result.pay_status.id === BILL_STATE.pending,
+    isAccepted: (_, result: PaymentResult) => isAccepted(result),
+    isPending: (_, result: PaymentResult) => isPending(result),
   },
 }).createMachine({
   id: 'membership',

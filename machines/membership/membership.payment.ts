@@ -1,42 +1,27 @@
 // What the membership's payment calls send: pay type 3, no función, seats or products, the price
-// of the settings (the server checks it against its own).
+// of the settings (the server checks it against its own), on the body every payment shares.
 import type { CardPaymentRequest, PsePaymentRequest } from '../../openapi/index.ts';
-import { cardFields, pseFields, THEATER_ID } from '../checkout/checkout.payment.ts';
+import { PAY_TYPE, type MembershipPrice } from '../../openapi/rules.ts';
+import { paymentBase, withCard, withPse } from '../payment/payment.ts';
+import type { PaymentOrder } from '../payment/payment.types.ts';
 import type { CardDetails, MembershipContext, PseDetails } from './membership.types.ts';
-import { PAY_TYPE } from '../../openapi/rules.ts';
 
-/** Spec §9: payment type 3 = membership. */
-export const MEMBERSHIP_DESCRIPTION = 'Membresía Club Vizionarios';
+const MEMBERSHIP_DESCRIPTION = 'Membresía Club Vizionarios';
 
-type PaymentCommon = Omit<CardPaymentRequest, 'card_name' | 'card_number' | 'cvc' | 'exp_month' | 'exp_year' | 'dues'>;
+const membershipOrder = (price: MembershipPrice): PaymentOrder => ({
+  pay_type: PAY_TYPE.membership,
+  subtotal: price.valor,
+  total_service: price.servicio,
+  total: price.total,
+  showtime_id: null,
+  seats: [],
+  products: [],
+  products_detail: `1 x ${MEMBERSHIP_DESCRIPTION}`,
+  products_description: MEMBERSHIP_DESCRIPTION,
+});
 
-function paymentCommon(context: MembershipContext): PaymentCommon | null {
-  const { purchase, brand, price } = context;
-  if (!purchase || !brand) return null;
-  return {
-    pay_type: PAY_TYPE.membership,
-    subtotal: price.valor,
-    total_service: price.servicio,
-    total: price.total,
-    device: 'web',
-    score_consecutive: purchase.Secuencia,
-    score_payment_method: brand.payment_method.score_payment_method,
-    theater_id: THEATER_ID,
-    showtime_id: null,
-    seats: [],
-    products: [],
-    products_detail: `1 x ${MEMBERSHIP_DESCRIPTION}`,
-    products_description: MEMBERSHIP_DESCRIPTION,
-    keyPay: purchase.keyPay,
-  };
-}
+export const membershipCardPayment = (context: MembershipContext, card: CardDetails): CardPaymentRequest | null =>
+  withCard(paymentBase(context, membershipOrder(context.price)), card);
 
-export function membershipCardPayment(context: MembershipContext, card: CardDetails): CardPaymentRequest | null {
-  const common = paymentCommon(context);
-  return common && { ...common, ...cardFields(card) };
-}
-
-export function membershipPsePayment(context: MembershipContext, pse: PseDetails): PsePaymentRequest | null {
-  const common = paymentCommon(context);
-  return common && { ...common, ...pseFields(pse) };
-}
+export const membershipPsePayment = (context: MembershipContext, pse: PseDetails): PsePaymentRequest | null =>
+  withPse(paymentBase(context, membershipOrder(context.price)), pse);

@@ -1,12 +1,6 @@
 import type { CardPaymentRequest, Consecutive, PayBrand, PaymentResult, PsePaymentRequest, PsePaymentResult } from '../../openapi/index.ts';
-import type { CardDetails, PseDetails } from '../checkout/checkout.types.ts';
-
-/** Spec §9: membresia_valor + membresia_servicio, integer pesos. */
-export interface MembershipPrice {
-  valor: number;
-  servicio: number;
-  total: number;
-}
+import type { MembershipPrice } from '../../openapi/rules.ts';
+import type { CardDetails, PseDetails } from '../payment/payment.types.ts';
 
 export type PaymentMethodChoice = 'card' | 'pse';
 
@@ -62,4 +56,4 @@ export interface MembershipSchema {
   tags: MembershipTag;
 }
 
-export type { CardDetails, CardPaymentRequest, PaymentResult, PseDetails, PsePaymentRequest, PsePaymentResult };
+export type { CardDetails, CardPaymentRequest, MembershipPrice, PaymentResult, PseDetails, PsePaymentRequest, PsePaymentResult };

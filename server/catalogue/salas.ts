@@ -1,7 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Room } from '../../openapi/index.ts';
+import { THEATER_SLUG } from '../../openapi/rules.ts';
 import { schema, type Db } from '../db/open.ts';
-import { THEATER_SLUG } from '../db/constants.ts';
 import { toRoom } from './format.ts';
 
 const { rooms, theaters } = schema;

@@ -4,16 +4,17 @@
 // Rules (spec §5, §6): a member is a user with a Club Vizionarios card active now ('usuario con
 // tarjeta activa'). Tickets: the zone's price for the función's room and format; members pay the
 // club price where the zone has ClienteFrecuente 'habilitado'. Products: General, or OtroPago for
-// members; CineFanPlus products only for members whose CineFan is 'vigente', the others only for
-// everybody else. A price of 1 or less is not offered (a club price falls back to the general one;
-// a general price of 1 or less means the item cannot be sold). Service: ticket_servicio per seat +
-// confiteria_servicio per product unit. general_total is what a non-member pays for the same order;
-// savings = general_total − what a member pays. The club's daily limit (server/club/daily-limit.ts):
-// club prices on at most 6 tickets and 6 combo units a day; beyond, the general price, marked
-// `clubLimited` so the panel can say which seats and combos it is. A product line split by the
-// limit becomes two lines, the club-priced units first.
+// members; which products a buyer is offered (CineFanPlus or not) is productOffered of
+// openapi/rules.ts, the page's rule too. A price of 1 or less is not offered (isOffered: a club
+// price falls back to the general one; a general price of 1 or less means the item cannot be sold).
+// Service: ticket_servicio per seat + confiteria_servicio per product unit. general_total is what a
+// non-member pays for the same order; savings = general_total − what a member pays. The club's
+// daily limit (server/club/daily-limit.ts): club prices on at most 6 tickets and 6 combo units a
+// day; beyond, the general price, marked `clubLimited` so the panel can say which seats and combos
+// it is. A product line split by the limit becomes two lines, the club-priced units first.
 import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { PurchaseProduct, SelectedSeat } from '../../openapi/index.ts';
+import { isOffered, productOffered, type Buyer } from '../../openapi/rules.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { comboRecipeGroups, comboRecipeOptions, memberships, scoreProducts } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
@@ -37,11 +38,6 @@ export interface PricedOrder {
   savings: number;
 }
 
-export interface Membership {
-  member: boolean;
-  cinefan: boolean;
-}
-
 export interface OrderInput {
   userId: number;
   showtimeId: number;
@@ -49,11 +45,8 @@ export interface OrderInput {
   products: PurchaseProduct[];
 }
 
-/** A price is offered only when it is more than 1 peso. */
-export const offered = (price: number) => price > 1;
-
 /** The user's Club Vizionarios card now (database clock). */
-export async function membershipNow(db: DbOrTx, userId: number): Promise<Membership> {
+export async function membershipNow(db: DbOrTx, userId: number): Promise<Buyer> {
   const [row] = await db
     .select({ cinefan: memberships.cinefan })
     .from(memberships)
@@ -66,7 +59,7 @@ export async function membershipNow(db: DbOrTx, userId: number): Promise<Members
 /** Ticket price of a seat: [what this buyer pays, what a member pays, the general price]. */
 export function ticketPrices(price: ResolvedSeat['price'], member: boolean): { valor: number; club: number; general: number } {
   const general = price.valor;
-  const club = price.clienteFrecuente && offered(price.clubValor) ? price.clubValor : general;
+  const club = price.clienteFrecuente && isOffered(price.clubValor) ? price.clubValor : general;
   return { valor: member ? club : general, club, general };
 }
 
@@ -96,13 +89,9 @@ export async function zonePriceList(db: DbOrTx, userId: number | undefined, zone
 /** Unit price of a product: [what this buyer pays, what a member pays, the general price]. */
 export function productPrices(p: { precioGeneral: number; precioOtroPago: number }, member: boolean): { valor: number; club: number; general: number } {
   const general = p.precioGeneral;
-  const club = offered(p.precioOtroPago) ? p.precioOtroPago : general;
+  const club = isOffered(p.precioOtroPago) ? p.precioOtroPago : general;
   return { valor: member ? club : general, club, general };
 }
-
-/** Whether a product is offered to this buyer: CineFanPlus ones only to 'vigente' CineFan members, the others to everybody else. */
-export const productOffered = (p: { cinefanPlus: boolean; precioGeneral: number }, m: Membership) =>
-  offered(p.precioGeneral) && p.cinefanPlus === (m.member && m.cinefan);
 
 interface LoadedProduct {
   product: typeof scoreProducts.$inferSelect;
@@ -179,7 +168,7 @@ export async function priceOrderAt(db: DbOrTx, showtime: PurchaseShowtime, input
   const products = input.products.flatMap((line): PricedProduct[] => {
     const loaded = catalogue.get(line.Codigo);
     if (!loaded) throw badRequest(`El producto ${line.Codigo} no existe.`);
-    if (!productOffered(loaded.product, membership)) throw badRequest(`El producto ${loaded.product.descripcion} no está disponible para ti.`);
+    if (!productOffered({ cinefanPlus: loaded.product.cinefanPlus, general: loaded.product.precioGeneral }, membership)) throw badRequest(`El producto ${loaded.product.descripcion} no está disponible para ti.`);
     const recipe = recipeOf(loaded, line.Receta);
     const { club, general } = productPrices(loaded.product, member);
     const atClub = Math.min(line.Cantidad, combosLeft);

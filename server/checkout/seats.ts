@@ -3,6 +3,7 @@
 // price code of its zone for the room and format.
 import { and, eq, inArray } from 'drizzle-orm';
 import type { SelectedSeat } from '../../openapi/index.ts';
+import { isOffered } from '../../openapi/rules.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { seats, showtimes, zonePrices } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
@@ -57,8 +58,7 @@ export function checkSeats(showtime: PurchaseShowtime, wanted: SelectedSeat[], c
     const label = seatLabel(row.seat.filaRelativa, row.seat.columnaRelativa);
     if (row.seat.tipoSilla === 'Pasillo') throw badRequest(`La posición fila ${row.seat.filaRelativa}, columna ${row.seat.columnaTotal} es un pasillo y no se puede reservar.`);
     if (row.seat.tipoSilla !== 'Normal') throw badRequest(`La silla ${label} es un espacio para silla de ruedas y no se vende en línea.`);
-    // Prices of 1 or less are not offered: such a seat cannot be sold.
-    if (!row.price || row.price.valor <= 1) throw badRequest(`La silla ${label} no se puede reservar.`);
+    if (!row.price || !isOffered(row.price.valor)) throw badRequest(`La silla ${label} no se puede reservar.`);
     if (row.price.id !== s.Tarifa) throw badRequest(`La tarifa de la silla ${label} no corresponde a su zona.`);
     return { seatId: row.seat.id, fila: row.seat.filaRelativa, columna: row.seat.columnaRelativa, filaTotal: row.seat.filaTotal, columnaTotal: row.seat.columnaTotal, price: row.price };
   });

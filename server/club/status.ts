@@ -1,7 +1,7 @@
 // The Club Vizionarios status a member sees (spec §4): the active membership, else the last one that ended.
 import { and, desc, eq, gt, lte } from 'drizzle-orm';
 import type { MembershipStatus } from '../../openapi/index.ts';
-import { ACTIVE_CARD, NO_CARD } from '../../openapi/rules.ts';
+import { ACTIVE_CARD, CINEFAN_OFF, CINEFAN_ON, NO_CARD } from '../../openapi/rules.ts';
 import { localDateTime } from '../accounts/queries.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
 
@@ -16,7 +16,7 @@ export async function membershipStatus(db: DbOrTx, userId: number, now: Date): P
     .orderBy(desc(memberships.endsAt))
     .limit(1);
   if (active) {
-    return { Estado: ACTIVE_CARD, CineFan: active.cinefan ? 'vigente' : 'no vigente', Vencimiento: localDateTime(active.endsAt) };
+    return { Estado: ACTIVE_CARD, CineFan: active.cinefan ? CINEFAN_ON : CINEFAN_OFF, Vencimiento: localDateTime(active.endsAt) };
   }
   const [last] = await db
     .select({ endsAt: memberships.endsAt })
@@ -24,6 +24,6 @@ export async function membershipStatus(db: DbOrTx, userId: number, now: Date): P
     .where(and(eq(memberships.userId, userId), lte(memberships.endsAt, now)))
     .orderBy(desc(memberships.endsAt))
     .limit(1);
-  return { Estado: NO_CARD, CineFan: 'no vigente', Vencimiento: last ? localDateTime(last.endsAt) : null };
+  return { Estado: NO_CARD, CineFan: CINEFAN_OFF, Vencimiento: last ? localDateTime(last.endsAt) : null };
 }
 

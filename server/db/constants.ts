@@ -6,8 +6,5 @@ export type FilmType = 'Estreno' | 'Preventa' | 'Próximamente';
 export type ShowtimeFormat = '2D' | '3D';
 export type ShowtimeVersion = 'Doblada' | 'Subtitulada';
 
-/** The one theater of the demo (spec §9: theater id 1). */
-export const THEATER_ID = 1;
-export const THEATER_SLUG = 'viziona';
 /** Showtimes live in Bogotá time. */
 export const ZONE = 'America/Bogota';

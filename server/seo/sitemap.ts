@@ -1,8 +1,8 @@
+import { THEATER_SLUG } from '../../openapi/rules.ts';
 import type { Db } from '../db/open.ts';
 import { releases, theaterMovies } from '../catalogue/cartelera.ts';
 import { pagesOfGroup } from '../content/queries.ts';
 import { listRooms } from '../catalogue/salas.ts';
-import { THEATER_SLUG } from '../db/constants.ts';
 import { escapeHtml } from './preview.ts';
 
 /** Fixed public routes of spec §2. */

@@ -1,10 +1,8 @@
-// The auth session machine running for the whole app, provided through createActorContext: it
+// The auth session machine running for the whole app, provided through AuthContext (authContext.ts): it
 // backs useSession(), the header, the login, forgot-password and verification dialogs, /mi-perfil
 // and the global spinner. Views read its selectors and send it events; they keep no workflow state.
 import { Suspense, useEffect, useState, type ReactNode } from 'react';
-import { createActorContext } from '@xstate/react';
 import { useNavigate } from 'react-router-dom';
-import { authMachine } from '../../machines/auth/auth.machine';
 import {
   selectDialogOpen,
   selectError,
@@ -23,9 +21,7 @@ import { lazyWithAntd } from './lazyWithAntd';
 import { useOpenedOnce } from './useOpenedOnce';
 import { providedAuthMachine, restoredSession } from './authActors';
 import { SessionProvider } from './session';
-
-/** The session actor: `AuthContext.useSelector(selectX)` to read, `AuthContext.useActorRef().send(…)` to act. */
-export const AuthContext = createActorContext(authMachine);
+import { AuthContext } from './authContext';
 
 // The dialogs (antd) download the first time they open, so public pages paint without antd.
 const LoginDialogView = lazyWithAntd(() => import('../features/account/LoginDialogView').then((m) => m.LoginDialogView));

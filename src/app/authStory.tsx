@@ -9,7 +9,7 @@ import { authMachine } from '../../machines/auth/auth.machine';
 import type { AuthEvent, AuthInput } from '../../machines/auth/auth.types';
 import { verificationMachine } from '../../machines/verification/verification.machine';
 import type { VerificationEvent } from '../../machines/verification/verification.types';
-import { AuthContext } from './auth';
+import { AuthContext } from './authContext';
 import { FeedbackProvider } from './feedback';
 import { SessionProvider } from './session';
 

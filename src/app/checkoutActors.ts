@@ -1,11 +1,13 @@
 // The network and side effects of the checkout machine (machines/checkout), provided here: each
 // actor is the contract operation of the same name.
 import { fromPromise } from 'xstate';
-import type { CardPaymentRequest, PaymentResult, PsePaymentRequest, PsePaymentResult } from '../../openapi';
+import type { PaymentResult, PsePaymentResult } from '../../openapi';
+import { THEATER_ID } from '../../openapi/rules';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
 import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
-import { API_BASE_URL, api } from '../api/client';
+import { api, type ApiClient } from '../api/client';
 import { readEarlyOrNow } from '../api/preload';
+import { providedPaymentActors } from './paymentActors';
 
 /** Where the checkout sends the person when it is over. */
 export interface CheckoutNavigation {
@@ -23,21 +25,11 @@ export interface CheckoutNavigation {
  * Releases a hold from a page that is going away: a keepalive request outlives the page (tab
  * closed, reload, navigation). The HttpOnly auth_token cookie signs it in, as every call of the SPA.
  */
-export function releaseHoldKeepalive({ showtimeId, body }: CancelInput): void {
+export function releaseHoldKeepalive({ showtimeId, body }: CancelInput, client: ApiClient = api): void {
   if (!body.score_consecutive) return;
-  try {
-    void fetch(`${API_BASE_URL}/reserve/cancel/${showtimeId}`, {
-      method: 'POST',
-      keepalive: true,
-      credentials: 'same-origin',
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify(body),
-    }).catch(() => {
-      /* the hold expires on the server anyway */
-    });
-  } catch {
+  client.POST('/reserve/cancel/{id}', { params: { path: { id: showtimeId } }, body, keepalive: true }).catch(() => {
     /* the hold expires on the server anyway */
-  }
+  });
 }
 
 export function providedCheckoutMachine(go: CheckoutNavigation) {
@@ -46,7 +38,7 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
       // The first reads take the answers index.html asked for when the screen was opened directly (firstPages.ts).
       getShowtimeRoom: fromPromise(({ input }: { input: number }) => readEarlyOrNow(['/room/{showtimeId}', { path: { showtimeId: input } }])),
       getShowtimeRoomStatus: fromPromise(({ input }: { input: number }) => readEarlyOrNow(['/room/{showtimeId}/status', { path: { showtimeId: input } }])),
-      getConsecutive: fromPromise(() => readEarlyOrNow(['/score/consecutive/{theaterId}', { path: { theaterId: 1 } }])),
+      getConsecutive: fromPromise(() => readEarlyOrNow(['/score/consecutive/{theaterId}', { path: { theaterId: THEATER_ID } }])),
       listScoreProducts: fromPromise(async ({ input }: { input: string }) => (await readEarlyOrNow(['/confectioneries/score/{theater}', { path: { theater: input } }])) ?? []),
       listPayBrands: fromPromise(async () => (await readEarlyOrNow(['/pay-brands', undefined]))?.data ?? []),
       reserveSeats: fromPromise(
@@ -56,8 +48,7 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
         async ({ input }) => (await api.POST('/reserve/cancel/{id}', { params: { path: { id: input.showtimeId } }, body: input.body })).data,
       ),
       quotePurchase: fromPromise(async ({ input }: { input: QuoteRequest }) => (await api.POST('/checkout/quote', { body: input })).data!),
-      payWithCard: fromPromise(async ({ input }: { input: CardPaymentRequest }) => (await api.POST('/epayco/card/pay', { body: input })).data!),
-      payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => (await api.POST('/epayco/pse/pay', { body: input })).data!),
+      ...providedPaymentActors,
     },
     actions: {
       releaseHold: (_, input: CancelInput) => releaseHoldKeepalive(input),

@@ -1,3 +1,5 @@
+import { THEATER_ID, THEATER_SLUG } from '../../openapi/rules';
+
 /**
  * The public pages opened most often, their page module and the reads the page starts with
  * (`$1`, `$2`: the route pattern's groups; the patterns mirror routes.tsx). index.html
@@ -19,16 +21,16 @@ export const firstPages: FirstPage[] = [
   {
     route: '^/$',
     module: 'src/pages/home/HomePage.tsx',
-    reads: ['/movies/theater/viziona', '/dates/viziona', '/banners/web', '/settings', '/movies/releases', '/room-details'],
+    reads: [`/movies/theater/${THEATER_SLUG}`, `/dates/${THEATER_SLUG}`, '/banners/web', '/settings', '/movies/releases', '/room-details'],
   },
-  { route: '^/cartelera/?$', module: 'src/pages/billboard/BillboardPage.tsx', reads: ['/movies/theater/viziona', '/dates/viziona'] },
+  { route: '^/cartelera/?$', module: 'src/pages/billboard/BillboardPage.tsx', reads: [`/movies/theater/${THEATER_SLUG}`, `/dates/${THEATER_SLUG}`] },
   { route: '^/([^/]+)/pelicula/([^/?#]+)/?$', module: 'src/pages/movie/MoviePage.tsx', reads: ['/movies/$2', '/movies/theater/$1/$2/showtimes'] },
   // The purchase screen, opened from a link or reloaded mid-purchase: the checkout machine's first
-  // reads (src/app/checkoutActors.ts takes them; theater 1 opens the consecutivo, as there).
+  // reads (src/app/checkoutActors.ts takes them; the theater opens the consecutivo, as there).
   {
     route: '^/([^/]+)/pelicula/[^/]+/funcion/(\\d+)/?$',
     module: 'src/pages/purchase/PurchasePage.tsx',
-    reads: ['/room/$2', '/room/$2/status', '/score/consecutive/1', '/confectioneries/score/$1', '/pay-brands'],
+    reads: ['/room/$2', '/room/$2/status', `/score/consecutive/${THEATER_ID}`, '/confectioneries/score/$1', '/pay-brands'],
     antd: true,
     takenBy: 'machine',
   },

@@ -2,9 +2,11 @@
 // each actor is the contract operation of the same name.
 import { mutate } from 'swr';
 import { fromPromise } from 'xstate';
-import type { CardPaymentRequest, PsePaymentRequest, PsePaymentResult } from '../../openapi';
+import type { PsePaymentResult } from '../../openapi';
+import { THEATER_ID } from '../../openapi/rules';
 import { membershipMachine } from '../../machines/membership/membership.machine';
 import { api } from '../api/client';
+import { providedPaymentActors } from './paymentActors';
 
 /** Spec §4, payment type 3: what is fetched again after the membership is paid (the consecutivo is opened anew by each purchase). */
 const REFETCHED = new Set(['/pay-brands', '/confectioneries', '/confectioneries/score/{theater}', '/room/{showtimeId}', '/room/{showtimeId}/status', '/settings']);
@@ -25,9 +27,8 @@ export function refetchAfterMembership(refreshMembership: () => void): void {
 export function providedMembershipMachine(effects: MembershipEffects) {
   return membershipMachine.provide({
     actors: {
-      getConsecutive: fromPromise(async () => (await api.GET('/score/consecutive/{theaterId}', { params: { path: { theaterId: 1 } } })).data!),
-      payWithCard: fromPromise(async ({ input }: { input: CardPaymentRequest }) => (await api.POST('/epayco/card/pay', { body: input })).data!),
-      payWithPse: fromPromise(async ({ input }: { input: PsePaymentRequest }) => (await api.POST('/epayco/pse/pay', { body: input })).data!),
+      getConsecutive: fromPromise(async () => (await api.GET('/score/consecutive/{theaterId}', { params: { path: { theaterId: THEATER_ID } } })).data!),
+      ...providedPaymentActors,
     },
     actions: {
       refetchAfterMembership: () => refetchAfterMembership(effects.refreshMembership),

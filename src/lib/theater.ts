@@ -1,5 +1,7 @@
-/** The chain's one theater (spec §9: theater id 1); its slug in routes and API paths. */
-export const THEATER = 'viziona';
+import { THEATER_SLUG } from '../../openapi/rules';
+
+/** The chain's one theater's slug in routes and API paths. */
+export const THEATER = THEATER_SLUG;
 
 /** Movie detail route (spec §2). */
 export const moviePath = (slug: string, theater = THEATER) => `/${theater}/pelicula/${slug}`;

@@ -3,7 +3,8 @@
 import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { ShowtimeFormat, ShowtimeVersion } from '../constants.ts';
-import { THEATER_ID, ZONE } from '../constants.ts';
+import { THEATER_ID } from '../../../openapi/rules.ts';
+import { ZONE } from '../constants.ts';
 import type { DbOrTx } from '../db.ts';
 import { films, rooms, showtimes, zonePrices } from '../schema.ts';
 import { demoFilms } from './films.ts';

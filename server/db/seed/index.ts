@@ -3,7 +3,8 @@
 // Runs in one transaction under an advisory lock, so concurrent boots cannot interleave.
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { THEATER_ID, ZONE } from '../constants.ts';
+import { THEATER_ID } from '../../../openapi/rules.ts';
+import { ZONE } from '../constants.ts';
 import type { Db, Tx } from '../db.ts';
 import * as t from '../schema.ts';
 import { demoCategories, demoProducts } from './confiteria.ts';

@@ -1,5 +1,5 @@
 // Demo theater, settings, home banners, corporate gallery, pay brands and PSE banks.
-import { THEATER_ID, THEATER_SLUG } from '../constants.ts';
+import { THEATER_ID, THEATER_SLUG } from '../../../openapi/rules.ts';
 
 export const demoTheater = {
   id: THEATER_ID,

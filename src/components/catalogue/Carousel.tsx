@@ -1,15 +1,8 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { afterLoadWhenIdle } from '../../lib/afterLoad';
+import type { CarouselProps } from './Carousel.types';
 import type { CarouselSettings } from './carousels';
 import type { SwiperCarousel as SwiperCarouselType } from './SwiperCarousel';
-
-export interface CarouselProps<T> {
-  label: string;
-  items: readonly T[];
-  settings: CarouselSettings;
-  itemKey: (item: T) => string | number;
-  renderItem: (item: T, index: number) => ReactNode;
-}
 
 type Loaded = typeof SwiperCarouselType;
 let loaded: Loaded | undefined;

@@ -2,7 +2,7 @@ import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Autoplay, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
-import type { CarouselProps } from './Carousel';
+import type { CarouselProps } from './Carousel.types';
 
 const a11y = {
   prevSlideMessage: 'Anterior',

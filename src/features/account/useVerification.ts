@@ -1,7 +1,7 @@
 import { useSelector } from '@xstate/react';
 import { selectVerification } from '../../../machines/auth/auth.selectors';
 import { selectRequesting, selectValidating } from '../../../machines/verification/verification.selectors';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 
 /**
  * The session's e-mail verification (a child of the auth machine while the e-mail is unverified):

@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { fromPromise, type StateValue } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.types';
+import { PAY_TYPE, THEATER_SLUG } from '../../../openapi/rules';
 import { CheckoutActorContext } from './CheckoutContext';
 import { emptyStatus, storyBrands, storyProducts, storyRoom } from './fixtures';
 
@@ -28,8 +29,8 @@ export const storyLogic = checkoutMachine.provide({
 /** A loaded función with nothing chosen yet; stories override what their state needs. */
 export const baseContext: CheckoutContext = {
   showtimeId: storyRoom.showtime.id,
-  theater: 'viziona',
-  payType: 1,
+  theater: THEATER_SLUG,
+  payType: PAY_TYPE.tickets,
   room: storyRoom,
   status: emptyStatus,
   products: storyProducts,

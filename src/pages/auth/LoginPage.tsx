@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { selectBusy, selectError } from '../../../machines/auth/auth.selectors';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 import { LoginPageView } from './LoginPageView';
 
 /** Iniciar sesión (spec §2). Signing in here goes to / (the guest-only guard does it). */

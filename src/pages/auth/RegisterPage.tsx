@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { selectBusy, selectError } from '../../../machines/auth/auth.selectors';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 import { api } from '../../api/client';
 import { RegisterPageView } from './RegisterPageView';
 

@@ -1,10 +1,9 @@
 import { useState } from 'react';
 import { selectMembership } from '../../../machines/auth/auth.selectors';
-import { membershipPriceOf } from '../../../machines/membership/membership.price';
 import type { MembershipInput } from '../../../machines/membership/membership.types';
-import { ACTIVE_CARD } from '../../../openapi/rules';
+import { ACTIVE_CARD, membershipPriceOf } from '../../../openapi/rules';
 import { useApi } from '../../api/useApi';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 import { providedMembershipMachine } from '../../app/membershipActors';
 import { useSession } from '../../app/session';
 import { MembershipActorContext } from '../../features/membership/MembershipContext';
@@ -15,7 +14,7 @@ import { ClubPageView, type ClubPageViewProps } from './ClubPageView';
 export default function ClubPage() {
   const { signedIn, user } = useSession();
   const settings = useApi('/settings');
-  const price = membershipPriceOf(settings.data?.data);
+  const price = settings.data && membershipPriceOf(settings.data.data);
   const brands = useApi(signedIn ? '/pay-brands' : null);
   const membership = AuthContext.useSelector(selectMembership);
   const hasName = Boolean(user?.name?.trim());

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { Bill } from '../../../openapi';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 import { refetchAfterMembership } from '../../app/membershipActors';
 import { BILL_STATE, PAY_TYPE } from '../../../openapi/rules';
 

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { selectEditingProfile, selectMembership, selectSavingProfile, selectUser } from '../../../machines/auth/auth.selectors';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 import { useVerification } from '../../features/account/useVerification';
 import { ProfilePageView } from './ProfilePageView';
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Navigate, useBlocker, useNavigate, useParams } from 'react-router-dom';
 import { selectMissing } from '../../../machines/checkout/checkout.selectors';
 import { selectMembership } from '../../../machines/auth/auth.selectors';
-import { AuthContext } from '../../app/auth';
+import { AuthContext } from '../../app/authContext';
 import { providedCheckoutMachine } from '../../app/checkoutActors';
 import { useDocumentTitle } from '../../app/documentTitle';
 import { THEATER } from '../../lib/theater';
