@@ -2,7 +2,7 @@
 // another person's purchases.
 import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Bill, Ticket } from '../../openapi/index.ts';
-import { BILL_STATE, BILL_STATE_NAMES, PAY_TYPE_NAMES } from '../../openapi/rules.ts';
+import { BILL_STATE, BILL_STATE_NAMES, PAY_TYPE, PAY_TYPE_NAMES } from '../../openapi/rules.ts';
 import { schema, type Db } from '../db/open.ts';
 import { seatsLeft } from '../catalogue/cartelera.ts';
 import { toShowtime } from '../catalogue/format.ts';
@@ -97,7 +97,7 @@ export async function ticketPurchasesOf(db: Db, userId: number, now: Date): Prom
   const rows = await db
     .select()
     .from(bills)
-    .where(and(eq(bills.userId, userId), eq(bills.payType, 1), isNotNull(bills.showtimeId)))
+    .where(and(eq(bills.userId, userId), eq(bills.payType, PAY_TYPE.tickets), isNotNull(bills.showtimeId)))
     .orderBy(desc(bills.createdAt), desc(bills.id));
   return toBills(db, rows, now);
 }
