@@ -5,6 +5,7 @@
 import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
+import { LOCK_CLASSES } from '../db/advisory-locks.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
 import { pgErrorCode } from '../db/errors.ts';
 import { seatHolds, seats, showtimes } from '../db/schema.ts';
@@ -219,16 +220,9 @@ export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number
   return result.outcome === 'released' ? result.seatIds : [];
 }
 
-/**
- * Advisory-lock class of "a buyer is reserving or paying": one reservation or ticket payment at a
- * time per user, on any process (a payment prices its order under it, so the club's daily allowance
- * it reads already counts the buyer's previous bill).
- */
-const RESERVING = 7301;
-
 /** Inside a transaction: waits until no other reservation or payment of the user is under way (held until commit). */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVING}, ${userId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES.buyer}, ${userId})`);
 }
 
 /**

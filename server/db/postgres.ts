@@ -5,9 +5,7 @@ import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder, schema, type Database, type Db } from './db.ts';
 import { DatabaseStartError } from './errors.ts';
 import { listenOn } from './listen.ts';
-
-/** Same key in every Viziona process: migrations run one process at a time. */
-const MIGRATION_LOCK = 7_404_517_001;
+import { DATABASE_LOCKS } from './advisory-locks.ts';
 
 /** `host:port` of a connection string, for messages (never the user or password). */
 export function serverAddress(databaseUrl: string): string {
@@ -49,11 +47,11 @@ export async function openPostgres({ databaseUrl, max = 10 }: PostgresOpenOption
 
   const pgDb = drizzle({ client: pool, schema });
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [DATABASE_LOCKS.migrations]);
     try {
       await migrate(pgDb, { migrationsFolder });
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [DATABASE_LOCKS.migrations]);
     }
     client.release();
   } catch (err) {

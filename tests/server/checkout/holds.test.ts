@@ -2,6 +2,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, reserveHolds, sellSeats, markPaying, takeHolds } from '../../../server/checkout/holds.ts';
+import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
 import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
 import pg from 'pg';
@@ -396,7 +397,7 @@ describe(`seat holds (${engine.name})`, () => {
       try {
         // Someone has LO's turn; the first batch waits for it, and the second comes in meanwhile.
         await holder.query('begin');
-        await holder.query(`select pg_advisory_xact_lock(7301, ${lo.userId})`);
+        await holder.query(`select pg_advisory_xact_lock(${LOCK_CLASSES.buyer}, ${lo.userId})`);
         const first = outcomes(c1, batch([[lo, w], [hi, x]]));
         await waitingForLock(c1);
         // Had it taken HI's turn first (its own order), it would hold HI and wait for LO while the
