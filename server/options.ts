@@ -24,6 +24,8 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     bodyLimit: 1024 * 1024,
     // Signed ticket codes (getTicketQr's path) run to about 140 characters; the router's default is 100.
     routerOptions: { maxParamLength: 256 },
-    ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false } },
+    // The contract names its integer enums' values (x-enum-varnames, x-enum-descriptions: openapi/rules.gen.ts);
+    // annotations only, declared so Ajv's strict mode accepts them.
+    ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false, keywords: ['x-enum-varnames', 'x-enum-descriptions'] } },
   };
 }
