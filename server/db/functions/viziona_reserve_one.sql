@@ -57,7 +57,10 @@ BEGIN
     RETURN QUERY SELECT 'invalid'::text, ARRAY(SELECT unnest(v_wanted) EXCEPT SELECT unnest(v_valid) ORDER BY 1), NULL::timestamptz; RETURN;
   END IF;
 
-  PERFORM viziona_lock_seat_map(p_showtime);
+  -- The función's turn, so that no seat changes hands between the check and the write; its
+  -- version moves only once the reservation writes (viziona_lock_seat_map, below): a refusal
+  -- leaves every process's copy of the seat map valid.
+  PERFORM pg_advisory_xact_lock({{lock:seatMap}}, p_showtime);
   -- A wanted seat is free to this purchase when nobody holds it, when its hold has expired, or
   -- when it is already this purchase's (its hold starts again); 'paying' and 'sold' never are.
   v_lost := ARRAY(SELECT h."seat_id" FROM "seat_holds" h
@@ -68,6 +71,7 @@ BEGIN
     RETURN QUERY SELECT 'taken'::text, v_lost, NULL::timestamptz; RETURN;
   END IF;
 
+  PERFORM viziona_lock_seat_map(p_showtime);
   INSERT INTO "seat_holds" AS h ("showtime_id", "seat_id", "user_id", "score_consecutive", "status", "expires_at")
     SELECT p_showtime, s, p_user, p_consecutive, 'held', p_until FROM unnest(v_wanted) AS s ORDER BY s
   ON CONFLICT ("showtime_id", "seat_id") DO UPDATE SET

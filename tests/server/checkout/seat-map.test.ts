@@ -164,6 +164,11 @@ describe('seat-map version', () => {
     // Renewing one seat, taking another and freeing the third: two writing statements, one bump.
     expect((await reserveHolds(db, { ...ref, seatIds: [ids[1], ids[2]], seconds: 600, maxSeats: 10 })).outcome).toBe('held');
     expect(await step()).toBe(1);
+    // A reservation refused for a seat someone holds writes nothing: every copy of the map stays valid.
+    const other = await newBuyer(apps[0]);
+    const theirs = { showtimeId: f.showtimeId, userId: other.userId, consecutivo: (await consecutive(apps[0], other)).Secuencia };
+    expect((await reserveHolds(db, { ...theirs, seatIds: [ids[0], ids[2]], seconds: 600, maxSeats: 10 })).outcome).toBe('taken');
+    expect(await step()).toBe(0);
     expect(await releaseHolds(db, ref)).toHaveLength(2);
     expect(await step()).toBe(1);
     // A writer that does not take the función's turn is still counted, by the statement trigger.
