@@ -2,30 +2,15 @@
 // purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
 // Times are the database clock (now()), the same for every server instance.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
 import { LOCK_CLASSES } from '../db/advisory-locks.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
 import { pgErrorCode } from '../db/errors.ts';
-import { seatHolds, seats, showtimes } from '../db/schema.ts';
+import { seatHolds, seats } from '../db/schema.ts';
 
 export type SeatHold = typeof seatHolds.$inferSelect;
-
-export interface TakeHoldsInput {
-  showtimeId: number;
-  seatIds: number[];
-  userId: number;
-  /** The purchase's consecutivo (consecutives.numero). */
-  consecutivo: number;
-  /** Lifetime of the hold (600 for the checkout). */
-  seconds: number;
-}
-
-export type TakeHoldsResult =
-  | { ok: true; holds: SeatHold[]; expiresAt: Date }
-  /** taken: held or sold by another purchase. invalid: not a sellable seat of the función's room. */
-  | { ok: false; reason: 'taken' | 'invalid'; seatIds: number[] };
 
 class NotAllTaken extends Error {
   constructor(readonly seatIds: number[]) {
@@ -37,7 +22,6 @@ const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 /** Deadlocks and serialization failures between concurrent purchases are retried. */
 const retryable = new Set(['40P01', '40001']);
 
-/** An integer[] parameter, written the same way for node-postgres and PGlite. */
 /** An integer[] parameter, written as PostgreSQL's array literal (both drivers take it). */
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
@@ -62,41 +46,15 @@ async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]
   return result.rows;
 }
 
-/**
- * Holds all the seats for one purchase, or none: viziona_take_holds (migration 0006) inserts the
- * rows, taking over only rows that are 'held' and expired, for 'Normal' seats of the función's
- * room only. When it could not take them all, the transaction rolls back and the answer lists
- * the seats lost: not sellable ('invalid') or held or sold by another purchase ('taken').
- */
-export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<TakeHoldsResult> {
-  const wanted = uniqueSorted(input.seatIds);
-  if (wanted.length === 0) return { ok: false, reason: 'invalid', seatIds: [] };
-
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const holds = await db.transaction(async (tx) => {
-        await lockSeatMap(tx, input.showtimeId);
-        const [{ lost }] = await rowsOf<{ lost: number[] }>(
-          tx,
-          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.consecutivo}, ${intArray(wanted)}::integer[],
-            now() + make_interval(secs => ${input.seconds})) as lost`,
-        );
-        if (lost.length > 0) throw new NotAllTaken(lost);
-        return tx.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, input.showtimeId), inArray(seatHolds.seatId, wanted))).orderBy(asc(seatHolds.seatId));
-      });
-      return { ok: true, holds, expiresAt: holds[0].expiresAt! };
-    } catch (err) {
-      if (err instanceof NotAllTaken) {
-        const invalid = await notSellable(db, input.showtimeId, err.seatIds);
-        return invalid.length ? { ok: false, reason: 'invalid', seatIds: invalid } : { ok: false, reason: 'taken', seatIds: err.seatIds };
-      }
-      if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
-      throw err;
-    }
-  }
-}
-
-export interface ReserveHoldsInput extends TakeHoldsInput {
+/** A purchase's reservation: its seats replace the ones it held (see changeHoldsMany). */
+export interface ReserveHoldsInput {
+  showtimeId: number;
+  seatIds: number[];
+  userId: number;
+  /** The purchase's consecutivo (consecutives.numero). */
+  consecutivo: number;
+  /** Lifetime of the hold (600 for the checkout). */
+  seconds: number;
   /** Seats a buyer may hold in the función, over all their purchases. */
   maxSeats: number;
 }
@@ -158,28 +116,6 @@ export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promi
   }
 }
 
-/** One purchase's reservation: a batch of one (see changeHoldsMany). */
-export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
-  const [result] = await changeHoldsMany(db, {
-    showtimeId: input.showtimeId,
-    seconds: input.seconds,
-    maxSeats: input.maxSeats,
-    changes: [{ kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds }],
-  });
-  return result as ReserveHoldsResult;
-}
-
-/** The seats among `wanted` that are not 'Normal' seats of the función's room (aisles, wheelchair places, other rooms). */
-async function notSellable(db: DbOrTx, showtimeId: number, wanted: number[]): Promise<number[]> {
-  const valid = await db
-    .select({ id: seats.id })
-    .from(seats)
-    .innerJoin(showtimes, eq(showtimes.roomId, seats.roomId))
-    .where(and(eq(showtimes.id, showtimeId), inArray(seats.id, wanted), eq(seats.tipoSilla, 'Normal')));
-  const ok = new Set(valid.map((v) => v.id));
-  return wanted.filter((id) => !ok.has(id));
-}
-
 export interface PurchaseRef {
   showtimeId: number;
   userId: number;
@@ -234,7 +170,7 @@ export async function lockSeatMap(tx: DbOrTx, showtimeId: number): Promise<void>
   await tx.execute(sql`select viziona_lock_seat_map(${showtimeId})`);
 }
 
-/** Deletes every expired 'held' row (a job may run it; takeHolds does not depend on it). Returns how many. */
+/** Deletes every expired 'held' row (a job may run it; reservations do not depend on it). Returns how many. */
 export async function releaseExpired(db: DbOrTx): Promise<number> {
   // One call: the funciones concerned are taken in id order before their rows go (migration 0008).
   const [{ released }] = await rowsOf<{ released: number }>(db, sql`select viziona_release_expired() as released`);

@@ -30,7 +30,7 @@ export class ReservationLines {
     private readonly send: SendBatch = changeHoldsMany,
   ) {}
 
-  /** The reservation's answer, as reserveHolds gives it. */
+  /** Holds the purchase's seats, all or none, in place of the ones it held (see changeHoldsMany); the answer. */
   async reserve(input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
     const change: SeatChange = { kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds };
     return (await this.enqueue(input.showtimeId, change, { seconds: input.seconds, maxSeats: input.maxSeats })) as ReserveHoldsResult;

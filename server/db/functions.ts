@@ -38,7 +38,7 @@ function fillLocks(text: string, file: string): string {
   return filled;
 }
 
-/** `p_a integer, p_b timestamptz` → `integer, timestamptz`: every argument of a folder function is named. */
+/** `p_a integer, p_b timestamptz` → `integer,timestamptz`: every argument of a folder function is named. */
 function argumentTypes(args: string, file: string): string {
   if (args.trim() === '') return '';
   return args
@@ -48,7 +48,7 @@ function argumentTypes(args: string, file: string): string {
       if (!type) throw new Error(`${file}: cada argumento lleva nombre y tipo ('${arg.trim()}').`);
       return type;
     })
-    .join(', ');
+    .join(',');
 }
 
 /** The folder's functions in name order, checked: one CREATE OR REPLACE FUNCTION per file, named as the file. */

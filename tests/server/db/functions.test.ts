@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
 import { functionDifferences, readFunctions } from '../../../server/db/functions.ts';
-import type { Database } from '../../../server/db/open.ts';
+import { openDatabase, type Database } from '../../../server/db/open.ts';
 import { engine as makeEngine } from './engines.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
@@ -41,6 +41,33 @@ describe(`SQL functions (${engine.name})`, () => {
     ]);
   });
 
+  it("a database that ran migration 0009's first version gets viziona_seat_changes and loses viziona_reserve_many at its next start", async () => {
+    // A database of its own that can be opened twice: PostgreSQL, or the embedded one on disk.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-functions-'));
+    const config = engine.newDatabaseUrl ? { databaseUrl: await engine.newDatabaseUrl(), dataDir } : { dataDir };
+    try {
+      database = await openDatabase(config);
+      const { db } = database;
+      // As 0009's first version left it, before 0011 ran.
+      await db.execute(sql`drop function viziona_seat_changes(integer, integer[], integer[], integer[], integer[], integer, integer)`);
+      await db.execute(sql.raw(`create function viziona_reserve_many(p_showtime integer, p_users integer[], p_consecutives integer[], p_counts integer[], p_seats integer[], p_seconds integer, p_max integer)
+        returns void language plpgsql as $$ begin end $$`));
+      await db.execute(sql`delete from drizzle.__drizzle_migrations where created_at = (select max(created_at) from drizzle.__drizzle_migrations)`);
+      expect(await functionDifferences(db)).toEqual([
+        'viziona_seat_changes(integer,integer[],integer[],integer[],integer[],integer,integer): falta en la base de datos',
+        'viziona_reserve_many(integer,integer[],integer[],integer[],integer[],integer,integer): no está en server/db/functions/ (una migración debe borrarla)',
+      ]);
+      await database.close();
+
+      database = await openDatabase(config);
+      expect(await functionDifferences(database.db)).toEqual([]);
+    } finally {
+      await database?.close();
+      database = undefined;
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
   it('puts the lock classes of advisory-locks.ts into the functions that take them', async () => {
     const byName = new Map(readFunctions().map((fn) => [fn.name, fn]));
     expect(byName.get('viziona_seat_changes')!.body).toContain(`pg_advisory_xact_lock(${LOCK_CLASSES.buyer}, v_buyer)`);
@@ -58,7 +85,7 @@ describe('the functions folder', () => {
 
   it('reads each function with its signature and its body', () => {
     const [read] = readFunctions(folderWith({ 'viziona_f.sql': fn('viziona_f', 'SELECT {{lock:buyer}}'), 'notas.txt': 'no es SQL' }));
-    expect(read).toMatchObject({ name: 'viziona_f', signature: 'viziona_f(integer, timestamp with time zone)', body: ` SELECT ${LOCK_CLASSES.buyer} ` });
+    expect(read).toMatchObject({ name: 'viziona_f', signature: 'viziona_f(integer,timestamp with time zone)', body: ` SELECT ${LOCK_CLASSES.buyer} ` });
   });
 
   it('refuses a file named otherwise than its function, two functions in a file, a plain CREATE and an unknown lock', () => {
