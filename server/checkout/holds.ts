@@ -1,8 +1,9 @@
 // Seat holds of a función: the invariant "a seat of a showtime is held or sold by at most one
 // purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
-// Times are the database clock (now()), the same for every server instance.
-import { and, asc, eq, gte, sql } from 'drizzle-orm';
+// Times are the database clock (now()), the same for every server instance; whether a row takes its
+// seat is written once, in SQL (seatTaken below).
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
 import { LOCK_CLASSES } from '../db/advisory-locks.ts';
@@ -11,6 +12,13 @@ import { pgErrorCode } from '../db/errors.ts';
 import { seatHolds, seats } from '../db/schema.ts';
 
 export type SeatHold = typeof seatHolds.$inferSelect;
+
+/**
+ * The hold row takes its seat now: 'paying' and 'sold' always, 'held' until it expires, on the
+ * database clock. viziona_seat_taken (server/db/functions/) is the rule's one statement, for the
+ * SQL functions and every query alike; the planner inlines it, so indexes serve as before.
+ */
+export const seatTaken = sql`viziona_seat_taken(${seatHolds.status}, ${seatHolds.expiresAt})`;
 
 class NotAllTaken extends Error {
   constructor(readonly seatIds: number[]) {
@@ -137,7 +145,7 @@ export async function liveHeldSeats(db: DbOrTx, ref: { showtimeId: number; userI
     .select({ seatId: seatHolds.seatId, fila: seats.filaTotal, columna: seats.columnaTotal })
     .from(seatHolds)
     .innerJoin(seats, eq(seats.id, seatHolds.seatId))
-    .where(and(heldBy(ref), gte(seatHolds.expiresAt, sql`now()`)))
+    .where(and(heldBy(ref), seatTaken))
     .orderBy(asc(seatHolds.seatId));
 }
 
@@ -188,7 +196,7 @@ export async function markPaying(db: DbOrTx, ref: PurchaseRef & { billId: number
     return tx
       .update(seatHolds)
       .set({ status: 'paying', billId: ref.billId, expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
-      .where(and(heldBy(ref), sql`${seatHolds.expiresAt} >= now()`))
+      .where(and(heldBy(ref), seatTaken))
       .returning();
   });
 }
@@ -230,7 +238,7 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
             updatedAt: sql`now()`,
           },
           setWhere: sql`${seatHolds.billId} = excluded.bill_id
-            or (${seatHolds.status} = 'held' and ${seatHolds.expiresAt} < now())
+            or not ${seatTaken}
             or (${seatHolds.status} = 'held' and ${seatHolds.consecutivo} = excluded.score_consecutive)`,
         })
         .returning();
@@ -285,7 +293,7 @@ const occupiedQuery = preparedPerDb((db) =>
       first_expiry: sql<Date | string | null>`min(${seatHolds.expiresAt}) filter (where ${held})`,
     })
     .from(seatHolds)
-    .where(sql`${seatHolds.showtimeId} = ${param('showtimeId')} and (not ${held} or ${seatHolds.expiresAt} >= now())`)
+    .where(sql`${seatHolds.showtimeId} = ${param('showtimeId')} and ${seatTaken}`)
     .prepare('occupied_seats'),
 );
 

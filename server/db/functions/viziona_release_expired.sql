@@ -7,8 +7,8 @@ DECLARE
   v_count integer;
 BEGIN
   PERFORM viziona_lock_seat_map(f."showtime_id")
-    FROM (SELECT DISTINCT h."showtime_id" FROM "seat_holds" h WHERE h."status" = 'held' AND h."expires_at" < now() ORDER BY 1) f;
-  DELETE FROM "seat_holds" h WHERE h."status" = 'held' AND h."expires_at" < now();
+    FROM (SELECT DISTINCT h."showtime_id" FROM "seat_holds" h WHERE h."status" = 'held' AND NOT viziona_seat_taken(h."status", h."expires_at") ORDER BY 1) f;
+  DELETE FROM "seat_holds" h WHERE h."status" = 'held' AND NOT viziona_seat_taken(h."status", h."expires_at");
   GET DIAGNOSTICS v_count = ROW_COUNT;
   RETURN v_count;
 END $$;

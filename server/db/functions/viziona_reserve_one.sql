@@ -33,7 +33,7 @@ BEGIN
          (SELECT f."starts_at" <= now() FROM "showtimes" f WHERE f."id" = p_showtime),
          (SELECT count(*)::integer FROM "seat_holds" h
             WHERE h."showtime_id" = p_showtime AND h."user_id" = p_user AND h."status" = 'held'
-              AND h."expires_at" >= now() AND h."score_consecutive" <> p_consecutive),
+              AND viziona_seat_taken(h."status", h."expires_at") AND h."score_consecutive" <> p_consecutive),
          ARRAY(SELECT s."id" FROM "seats" s JOIN "showtimes" f ON f."room_id" = s."room_id"
             WHERE f."id" = p_showtime AND s."id" = ANY (v_wanted) AND s."tipo_silla" = 'Normal')
     INTO v_owner, v_paid, v_holding, v_started, v_elsewhere, v_valid
@@ -61,11 +61,12 @@ BEGIN
   -- version moves only once the reservation writes (viziona_lock_seat_map, below): a refusal
   -- leaves every process's copy of the seat map valid.
   PERFORM pg_advisory_xact_lock({{lock:seatMap}}, p_showtime);
-  -- A wanted seat is free to this purchase when nobody holds it, when its hold has expired, or
-  -- when it is already this purchase's (its hold starts again); 'paying' and 'sold' never are.
+  -- A wanted seat is free to this purchase when nobody holds it, when its row does not take it
+  -- (an expired hold), or when it is held by this purchase already (its hold starts again).
   v_lost := ARRAY(SELECT h."seat_id" FROM "seat_holds" h
     WHERE h."showtime_id" = p_showtime AND h."seat_id" = ANY (v_wanted)
-      AND NOT (h."status" = 'held' AND (h."expires_at" < now() OR (h."score_consecutive" = p_consecutive AND h."user_id" = p_user)))
+      AND viziona_seat_taken(h."status", h."expires_at")
+      AND NOT (h."status" = 'held' AND h."score_consecutive" = p_consecutive AND h."user_id" = p_user)
     ORDER BY 1);
   IF cardinality(v_lost) > 0 THEN
     RETURN QUERY SELECT 'taken'::text, v_lost, NULL::timestamptz; RETURN;
@@ -79,8 +80,8 @@ BEGIN
     "expires_at" = excluded."expires_at", "bill_id" = NULL,
     "created_at" = CASE WHEN h."score_consecutive" = excluded."score_consecutive" THEN h."created_at" ELSE now() END,
     "updated_at" = now()
-  WHERE h."status" = 'held'
-    AND (h."expires_at" < now() OR (h."score_consecutive" = excluded."score_consecutive" AND h."user_id" = excluded."user_id"));
+  WHERE NOT viziona_seat_taken(h."status", h."expires_at")
+    OR (h."status" = 'held' AND h."score_consecutive" = excluded."score_consecutive" AND h."user_id" = excluded."user_id");
   GET DIAGNOSTICS v_written = ROW_COUNT;
   IF v_written < cardinality(v_wanted) THEN
     RAISE EXCEPTION 'viziona_reserve_one: a seat of función % changed hands outside its lock', p_showtime USING ERRCODE = '40001';

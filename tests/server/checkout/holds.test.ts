@@ -3,11 +3,15 @@
 // (reservation-lines.ts), which calls changeHoldsMany, which calls viziona_seat_changes.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, sellSeats, markPaying, type ReserveHoldsResult } from '../../../server/checkout/holds.ts';
+import { DateTime } from 'luxon';
+import { seatsLeft, showtimesOfDay } from '../../../server/catalogue/cartelera.ts';
+import { showtimeRoom } from '../../../server/checkout/funcion.ts';
+import { liveHeldSeats, occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, sellSeats, markPaying, type ReserveHoldsResult } from '../../../server/checkout/holds.ts';
 import { ReservationLines, reservationLines } from '../../../server/checkout/reservation-lines.ts';
 import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
 import { pgErrorCode, type Database, type Db, type DbOrTx } from '../../../server/db/open.ts';
-import { seatHolds } from '../../../server/db/schema.ts';
+import { THEATER_SLUG, ZONE } from '../../../server/db/constants.ts';
+import { rooms, seatHolds, showtimes } from '../../../server/db/schema.ts';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase } from '../../../server/db/open.ts';
@@ -318,6 +322,35 @@ describe(`seat holds (${engine.name})`, () => {
     await expire(db, f.showtimeId, [s0]);
     expect((await reserve(f.showtimeId, b, [s0])).outcome).toBe('held');
     expect(await since(s0)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("every read counts a seat by the one rule, on the database clock, whatever the reading process's clock says", async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const [live, expired, paying] = f.seatIds;
+    expect((await reserve(f.showtimeId, a, [live])).outcome).toBe('held');
+    expect((await reserve(f.showtimeId, b, [expired])).outcome).toBe('held');
+    await expire(db, f.showtimeId, [expired]);
+    expect((await reserve(f.showtimeId, c, [paying])).outcome).toBe('held');
+    expect(await markPaying(db, { showtimeId: f.showtimeId, ...c, billId: await bill(db, { ...c, showtimeId: f.showtimeId }), seconds: 900 })).toHaveLength(1);
+
+    // A process whose clock runs an hour behind the database's: to it, the expired hold is live.
+    const [{ now }] = ((await db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }).rows;
+    const behind = new Date(new Date(now).getTime() - 3_600_000);
+    const [row] = await db.select({ startsAt: showtimes.startsAt, capacity: rooms.capacity }).from(showtimes).innerJoin(rooms, eq(rooms.id, showtimes.roomId)).where(eq(showtimes.id, f.showtimeId));
+    const date = DateTime.fromJSDate(row.startsAt, { zone: ZONE }).toISODate()!;
+    const free = row.capacity - 2;
+
+    const cartelera = await showtimesOfDay(db, { theater: THEATER_SLUG, now: behind, date });
+    expect(cartelera.find((r) => r.showtime.id === f.showtimeId)?.left).toBe(free);
+    // As a bill's función is read (server/bills/queries.ts).
+    const [billed] = await db.select({ left: seatsLeft(behind) }).from(showtimes).innerJoin(rooms, eq(rooms.id, showtimes.roomId)).where(eq(showtimes.id, f.showtimeId));
+    expect(billed.left).toBe(free);
+    expect((await showtimeRoom(db, { showtimeId: f.showtimeId }))?.showtime.seats).toBe(free);
+    expect(await occupiedSeats(db, f.showtimeId)).toMatchObject({ paid: [paying], held: [live], holders: [a.userId] });
+    expect(await liveHeldSeats(db, { showtimeId: f.showtimeId, ...b })).toEqual([]);
+    expect((await liveHeldSeats(db, { showtimeId: f.showtimeId, ...a })).map((s) => s.seatId)).toEqual([live]);
   });
 
   if (engineKind === 'postgres') {
