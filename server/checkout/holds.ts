@@ -88,7 +88,7 @@ export interface SeatChangeBatch {
 }
 
 /**
- * A función's reservations and cancels in one call to viziona_seat_changes (migration 0009),
+ * A función's reservations and cancels in one call to viziona_seat_changes (server/db/functions/),
  * answered as if they had come one after another in this order. A reservation checks its purchase,
  * the función's start and the buyer's limit, then holds its seats all or nothing, keeping the
  * purchase's seats that are wanted again and freeing its others; a refused one changes nothing. A
@@ -171,7 +171,7 @@ export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
 
 /**
  * Inside a transaction, before touching a función's seat rows: waits for the función's turn among
- * its writers (held until commit) and bumps its seat-map version once (migration 0008). Every
+ * its writers (held until commit) and bumps its seat-map version once (viziona_lock_seat_map). Every
  * writer takes it, after lockBuyer and before any seat row, so writers never deadlock.
  */
 export async function lockSeatMap(tx: DbOrTx, showtimeId: number): Promise<void> {
@@ -180,7 +180,7 @@ export async function lockSeatMap(tx: DbOrTx, showtimeId: number): Promise<void>
 
 /** Deletes every expired 'held' row (a job may run it; reservations do not depend on it). Returns how many. */
 export async function releaseExpired(db: DbOrTx): Promise<number> {
-  // One call: the funciones concerned are taken in id order before their rows go (migration 0008).
+  // One call: the funciones concerned are taken in id order before their rows go (viziona_release_expired).
   const [{ released }] = await rowsOf<{ released: number }>(db, sql`select viziona_release_expired() as released`);
   return released;
 }

@@ -9,7 +9,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './db.ts';
 import { applyFunctions } from './functions.ts';
 
-/** The session setting under which migration 0004's trigger announces each seat-map change. */
+/** The session setting under which viziona_seat_map_version and viziona_lock_seat_map announce each seat-map change. */
 export const SEAT_MAPS_ANNOUNCED = 'viziona.announce_seat_maps';
 
 export interface PgliteOpenOptions {

@@ -148,7 +148,7 @@ describe('seat-map version', () => {
     expect(await moved()).toBe(false);
   });
 
-  it('moves once per transaction, however many of its statements write (migration 0008)', async () => {
+  it('moves once per transaction, however many of its statements write, and not for a refusal', async () => {
     const { db } = apps[0];
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
