@@ -1,7 +1,8 @@
 // Builds the server for production (npm run build): server/server.ts and everything it imports from
 // this repository in one ES module, dist-server/server.mjs (and the database thread's,
 // pglite-worker.mjs); packages stay in node_modules. Beside
-// it, the files the code finds next to itself at run time: the migrations and the contract.
+// it, the files the code finds next to itself at run time: the migrations, the SQL functions and
+// the contract.
 // Running TypeScript through tsx in production cost ~180 MB of resident memory (its loader thread
 // and every transpiled module); the bundle starts in a plain Node process.
 import fs from 'node:fs';
@@ -30,6 +31,7 @@ export async function buildServer(): Promise<void> {
   });
   // server/db/db.ts and openapi/index.ts look for these next to their own module.
   fs.cpSync(path.join(root, 'server/db/migrations'), path.join(out, 'migrations'), { recursive: true });
+  fs.cpSync(path.join(root, 'server/db/functions'), path.join(out, 'functions'), { recursive: true });
   fs.copyFileSync(path.join(root, 'openapi/viziona.yaml'), path.join(out, 'viziona.yaml'));
 }
 

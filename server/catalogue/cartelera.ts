@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, gte, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DateOption, Movie, Showtime } from '../../openapi/index.ts';
 import { schema, type Db } from '../db/open.ts';
 import { ZONE } from '../db/constants.ts';
+import { seatTaken } from '../checkout/holds.ts';
 import { bogotaDay, bogotaToday, dateString, toMovie, toShowtime } from './format.ts';
 
 const { films, rooms, seatHolds, showtimes, theaters } = schema;
@@ -14,13 +15,14 @@ export interface ShowtimeFilter {
   roomId?: number;
 }
 
-/** Holds and sales that take a seat at `now`: sold, waiting for the gateway, or held and not expired. */
-const takesSeat = (now: Date) => or(ne(seatHolds.status, 'held'), gt(seatHolds.expiresAt, now));
-
-/** Seats a función still has for sale: its room's capacity minus live holds and sales (one función per row). */
-export const seatsLeft = (now: Date) => sql<number>`(
+/**
+ * Seats a función still has for sale: its room's capacity minus live holds and sales (one función
+ * per row), on the database clock (seatTaken). The argument is not read; it goes once
+ * server/bills/queries.ts no longer passes its clock.
+ */
+export const seatsLeft = (_now?: Date) => sql<number>`(
   (select ${rooms.capacity} from ${rooms} where ${rooms.id} = ${showtimes.roomId})
-  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${takesSeat(now)})
+  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${seatTaken})
 )::int`;
 
 function upcoming({ theater, now, filmId, roomId }: ShowtimeFilter): SQL {
@@ -56,7 +58,7 @@ export async function showtimesOfDay(db: Db, filter: ShowtimeFilter & { date: st
     .select({ showtimeId: seatHolds.showtimeId, count: sql<number>`count(*)::int`.as('taken_count') })
     .from(seatHolds)
     .innerJoin(showtimes, eq(showtimes.id, seatHolds.showtimeId))
-    .where(and(gt(showtimes.startsAt, filter.now), gte(showtimes.startsAt, start), lt(showtimes.startsAt, end), takesSeat(filter.now)))
+    .where(and(gt(showtimes.startsAt, filter.now), gte(showtimes.startsAt, start), lt(showtimes.startsAt, end), seatTaken))
     .groupBy(seatHolds.showtimeId)
     .as('taken');
   return db

@@ -4,19 +4,17 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LayoutSeat, PriceLocation, ShowtimeRoom } from '../../openapi/index.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
+import { seatTaken } from './holds.ts';
 import { zonePriceList } from './pricing.ts';
 import { maxSeatsOf } from './showtime.ts';
 import { toMovie, toRoom, toShowtime } from '../catalogue/format.ts';
 
 const { films, rooms, seatHolds, seats, settings, showtimes, zonePrices, zones } = schema;
 
-/** A hold row occupies its seat: 'paying' and 'sold' always, 'held' until it expires (same rule as occupiedSeats). */
-const occupies = sql`(${seatHolds.status} <> 'held' or ${seatHolds.expiresAt} >= now())`;
-
 /** Seats of the función's room that can still be sold (not aisles, not occupied), on the database clock. */
 const seatsLeftNow = sql<number>`(
   (select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} <> 'Pasillo')
-  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${occupies})
+  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${seatTaken})
 )::int`;
 
 /** Everything the purchase screen needs about a función: film, room, prices and seat layout. */

@@ -1,30 +1,24 @@
 // Seat holds of a función: the invariant "a seat of a showtime is held or sold by at most one
 // purchase" is kept by the UNIQUE (showtime_id, seat_id) key of seat_holds and by statements that
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
-// Times are the database clock (now()), the same for every server instance.
-import { and, asc, eq, gte, inArray, sql } from 'drizzle-orm';
+// Times are the database clock (now()), the same for every server instance; whether a row takes its
+// seat is written once, in SQL (seatTaken below).
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
+import { LOCK_CLASSES } from '../db/advisory-locks.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
 import { pgErrorCode } from '../db/errors.ts';
-import { seatHolds, seats, showtimes } from '../db/schema.ts';
+import { seatHolds, seats } from '../db/schema.ts';
 
 export type SeatHold = typeof seatHolds.$inferSelect;
 
-export interface TakeHoldsInput {
-  showtimeId: number;
-  seatIds: number[];
-  userId: number;
-  /** The purchase's consecutivo (consecutives.numero). */
-  consecutivo: number;
-  /** Lifetime of the hold (600 for the checkout). */
-  seconds: number;
-}
-
-export type TakeHoldsResult =
-  | { ok: true; holds: SeatHold[]; expiresAt: Date }
-  /** taken: held or sold by another purchase. invalid: not a sellable seat of the función's room. */
-  | { ok: false; reason: 'taken' | 'invalid'; seatIds: number[] };
+/**
+ * The hold row takes its seat now: 'paying' and 'sold' always, 'held' until it expires, on the
+ * database clock. viziona_seat_taken (server/db/functions/) is the rule's one statement, for the
+ * SQL functions and every query alike; the planner inlines it, so indexes serve as before.
+ */
+export const seatTaken = sql`viziona_seat_taken(${seatHolds.status}, ${seatHolds.expiresAt})`;
 
 class NotAllTaken extends Error {
   constructor(readonly seatIds: number[]) {
@@ -36,7 +30,6 @@ const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 /** Deadlocks and serialization failures between concurrent purchases are retried. */
 const retryable = new Set(['40P01', '40001']);
 
-/** An integer[] parameter, written the same way for node-postgres and PGlite. */
 /** An integer[] parameter, written as PostgreSQL's array literal (both drivers take it). */
 const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
@@ -61,41 +54,15 @@ async function rowsOf<T>(db: DbOrTx, query: ReturnType<typeof sql>): Promise<T[]
   return result.rows;
 }
 
-/**
- * Holds all the seats for one purchase, or none: viziona_take_holds (migration 0006) inserts the
- * rows, taking over only rows that are 'held' and expired, for 'Normal' seats of the función's
- * room only. When it could not take them all, the transaction rolls back and the answer lists
- * the seats lost: not sellable ('invalid') or held or sold by another purchase ('taken').
- */
-export async function takeHolds(db: DbOrTx, input: TakeHoldsInput): Promise<TakeHoldsResult> {
-  const wanted = uniqueSorted(input.seatIds);
-  if (wanted.length === 0) return { ok: false, reason: 'invalid', seatIds: [] };
-
-  for (let attempt = 1; ; attempt++) {
-    try {
-      const holds = await db.transaction(async (tx) => {
-        await lockSeatMap(tx, input.showtimeId);
-        const [{ lost }] = await rowsOf<{ lost: number[] }>(
-          tx,
-          sql`select viziona_take_holds(${input.showtimeId}, ${input.userId}, ${input.consecutivo}, ${intArray(wanted)}::integer[],
-            now() + make_interval(secs => ${input.seconds})) as lost`,
-        );
-        if (lost.length > 0) throw new NotAllTaken(lost);
-        return tx.select().from(seatHolds).where(and(eq(seatHolds.showtimeId, input.showtimeId), inArray(seatHolds.seatId, wanted))).orderBy(asc(seatHolds.seatId));
-      });
-      return { ok: true, holds, expiresAt: holds[0].expiresAt! };
-    } catch (err) {
-      if (err instanceof NotAllTaken) {
-        const invalid = await notSellable(db, input.showtimeId, err.seatIds);
-        return invalid.length ? { ok: false, reason: 'invalid', seatIds: invalid } : { ok: false, reason: 'taken', seatIds: err.seatIds };
-      }
-      if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
-      throw err;
-    }
-  }
-}
-
-export interface ReserveHoldsInput extends TakeHoldsInput {
+/** A purchase's reservation: its seats replace the ones it held (see changeHoldsMany). */
+export interface ReserveHoldsInput {
+  showtimeId: number;
+  seatIds: number[];
+  userId: number;
+  /** The purchase's consecutivo (consecutives.numero). */
+  consecutivo: number;
+  /** Lifetime of the hold (600 for the checkout). */
+  seconds: number;
   /** Seats a buyer may hold in the función, over all their purchases. */
   maxSeats: number;
 }
@@ -121,7 +88,7 @@ export interface SeatChangeBatch {
 }
 
 /**
- * A función's reservations and cancels in one call to viziona_seat_changes (migration 0009),
+ * A función's reservations and cancels in one call to viziona_seat_changes (server/db/functions/),
  * answered as if they had come one after another in this order. A reservation checks its purchase,
  * the función's start and the buyer's limit, then holds its seats all or nothing, keeping the
  * purchase's seats that are wanted again and freeing its others; a refused one changes nothing. A
@@ -157,28 +124,6 @@ export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promi
   }
 }
 
-/** One purchase's reservation: a batch of one (see changeHoldsMany). */
-export async function reserveHolds(db: DbOrTx, input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
-  const [result] = await changeHoldsMany(db, {
-    showtimeId: input.showtimeId,
-    seconds: input.seconds,
-    maxSeats: input.maxSeats,
-    changes: [{ kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds }],
-  });
-  return result as ReserveHoldsResult;
-}
-
-/** The seats among `wanted` that are not 'Normal' seats of the función's room (aisles, wheelchair places, other rooms). */
-async function notSellable(db: DbOrTx, showtimeId: number, wanted: number[]): Promise<number[]> {
-  const valid = await db
-    .select({ id: seats.id })
-    .from(seats)
-    .innerJoin(showtimes, eq(showtimes.roomId, seats.roomId))
-    .where(and(eq(showtimes.id, showtimeId), inArray(seats.id, wanted), eq(seats.tipoSilla, 'Normal')));
-  const ok = new Set(valid.map((v) => v.id));
-  return wanted.filter((id) => !ok.has(id));
-}
-
 export interface PurchaseRef {
   showtimeId: number;
   userId: number;
@@ -200,7 +145,7 @@ export async function liveHeldSeats(db: DbOrTx, ref: { showtimeId: number; userI
     .select({ seatId: seatHolds.seatId, fila: seats.filaTotal, columna: seats.columnaTotal })
     .from(seatHolds)
     .innerJoin(seats, eq(seats.id, seatHolds.seatId))
-    .where(and(heldBy(ref), gte(seatHolds.expiresAt, sql`now()`)))
+    .where(and(heldBy(ref), seatTaken))
     .orderBy(asc(seatHolds.seatId));
 }
 
@@ -219,30 +164,23 @@ export async function releaseHolds(db: DbOrTx, ref: PurchaseRef): Promise<number
   return result.outcome === 'released' ? result.seatIds : [];
 }
 
-/**
- * Advisory-lock class of "a buyer is reserving or paying": one reservation or ticket payment at a
- * time per user, on any process (a payment prices its order under it, so the club's daily allowance
- * it reads already counts the buyer's previous bill).
- */
-const RESERVING = 7301;
-
 /** Inside a transaction: waits until no other reservation or payment of the user is under way (held until commit). */
 export async function lockBuyer(tx: DbOrTx, userId: number): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(${RESERVING}, ${userId})`);
+  await tx.execute(sql`select pg_advisory_xact_lock(${LOCK_CLASSES.buyer}, ${userId})`);
 }
 
 /**
  * Inside a transaction, before touching a función's seat rows: waits for the función's turn among
- * its writers (held until commit) and bumps its seat-map version once (migration 0008). Every
+ * its writers (held until commit) and bumps its seat-map version once (viziona_lock_seat_map). Every
  * writer takes it, after lockBuyer and before any seat row, so writers never deadlock.
  */
 export async function lockSeatMap(tx: DbOrTx, showtimeId: number): Promise<void> {
   await tx.execute(sql`select viziona_lock_seat_map(${showtimeId})`);
 }
 
-/** Deletes every expired 'held' row (a job may run it; takeHolds does not depend on it). Returns how many. */
+/** Deletes every expired 'held' row (a job may run it; reservations do not depend on it). Returns how many. */
 export async function releaseExpired(db: DbOrTx): Promise<number> {
-  // One call: the funciones concerned are taken in id order before their rows go (migration 0008).
+  // One call: the funciones concerned are taken in id order before their rows go (viziona_release_expired).
   const [{ released }] = await rowsOf<{ released: number }>(db, sql`select viziona_release_expired() as released`);
   return released;
 }
@@ -258,7 +196,7 @@ export async function markPaying(db: DbOrTx, ref: PurchaseRef & { billId: number
     return tx
       .update(seatHolds)
       .set({ status: 'paying', billId: ref.billId, expiresAt: sql`now() + make_interval(secs => ${ref.seconds})`, updatedAt: sql`now()` })
-      .where(and(heldBy(ref), sql`${seatHolds.expiresAt} >= now()`))
+      .where(and(heldBy(ref), seatTaken))
       .returning();
   });
 }
@@ -300,7 +238,7 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
             updatedAt: sql`now()`,
           },
           setWhere: sql`${seatHolds.billId} = excluded.bill_id
-            or (${seatHolds.status} = 'held' and ${seatHolds.expiresAt} < now())
+            or not ${seatTaken}
             or (${seatHolds.status} = 'held' and ${seatHolds.consecutivo} = excluded.score_consecutive)`,
         })
         .returning();
@@ -355,7 +293,7 @@ const occupiedQuery = preparedPerDb((db) =>
       first_expiry: sql<Date | string | null>`min(${seatHolds.expiresAt}) filter (where ${held})`,
     })
     .from(seatHolds)
-    .where(sql`${seatHolds.showtimeId} = ${param('showtimeId')} and (not ${held} or ${seatHolds.expiresAt} >= now())`)
+    .where(sql`${seatHolds.showtimeId} = ${param('showtimeId')} and ${seatTaken}`)
     .prepare('occupied_seats'),
 );
 

@@ -1,9 +1,9 @@
 // A line per función for its reservations and cancels, in each server process: the first change
 // goes to the database at once; those that arrive while a call for the función is there wait, and
 // go together, in the order they came, in the next call (changeHoldsMany, at most MAX_BATCH at a
-// time). The database serves a función's changes one at a time anyway (its lock, migration 0008);
-// in a line each one no longer pays for its own round trip, transaction and turn (migration 0009
-// has the figures). A quiet función sees no delay: nobody waits for a batch to fill. And a cancel
+// time). The database serves a función's changes one at a time anyway (its lock,
+// viziona_lock_seat_map); in a line each one no longer pays for its own round trip, transaction and
+// turn (server/db/functions/viziona_seat_changes.sql has the figures). A quiet función sees no delay: nobody waits for a batch to fill. And a cancel
 // sent while the same purchase's reservation waits (the page closed meanwhile) comes after it.
 import type { DbOrTx } from '../db/db.ts';
 import { changeHoldsMany, type PurchaseRef, type ReserveHoldsInput, type ReserveHoldsResult, type SeatChange, type SeatChangeBatch, type SeatChangeResult } from './holds.ts';
@@ -30,7 +30,7 @@ export class ReservationLines {
     private readonly send: SendBatch = changeHoldsMany,
   ) {}
 
-  /** The reservation's answer, as reserveHolds gives it. */
+  /** Holds the purchase's seats, all or none, in place of the ones it held (see changeHoldsMany); the answer. */
   async reserve(input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
     const change: SeatChange = { kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds };
     return (await this.enqueue(input.showtimeId, change, { seconds: input.seconds, maxSeats: input.maxSeats })) as ReserveHoldsResult;

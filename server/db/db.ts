@@ -41,3 +41,5 @@ export interface Database {
 
 /** Folder of the drizzle-kit migrations, applied on every open. */
 export const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
+/** Folder of the SQL functions (functions.ts), applied after the migrations on every open. */
+export const functionsFolder = fileURLToPath(new URL('./functions', import.meta.url));

@@ -7,8 +7,9 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsFolder } from './db.ts';
+import { applyFunctions } from './functions.ts';
 
-/** The session setting under which migration 0004's trigger announces each seat-map change. */
+/** The session setting under which viziona_seat_map_version and viziona_lock_seat_map announce each seat-map change. */
 export const SEAT_MAPS_ANNOUNCED = 'viziona.announce_seat_maps';
 
 export interface PgliteOpenOptions {
@@ -39,8 +40,9 @@ function sharedArtifacts(): Promise<Artifacts> {
 }
 
 /**
- * PGlite started, migrated and announcing seat-map changes: in memory (tests, templates) or on disk
- * (the server runs this on the database thread, see pglite-thread.ts).
+ * PGlite started, migrated (its SQL functions applied too) and announcing seat-map changes: in
+ * memory (tests, templates) or on disk (the server runs this on the database thread, see
+ * pglite-thread.ts).
  */
 export async function startPglite(options: Omit<PgliteOpenOptions, 'onClose'> = {}): Promise<PGlite> {
   const inMemory = options.dataDir === undefined;
@@ -61,6 +63,8 @@ export async function startPglite(options: Omit<PgliteOpenOptions, 'onClose'> = 
   });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
+    // No lock needed: one process opens the data folder (lock.ts), and a template is copied whole.
+    await applyFunctions((text) => client.exec(text));
     // The one connection delivers a NOTIFY before the writing statement returns, so seat-map
     // changes can be announced instead of read (see server/checkout/seat-map.ts).
     await client.exec(`SET ${SEAT_MAPS_ANNOUNCED} = 'on'`);

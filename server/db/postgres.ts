@@ -4,10 +4,9 @@ import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { migrationsFolder, schema, type Database, type Db } from './db.ts';
 import { DatabaseStartError } from './errors.ts';
+import { applyFunctions } from './functions.ts';
 import { listenOn } from './listen.ts';
-
-/** Same key in every Viziona process: migrations run one process at a time. */
-const MIGRATION_LOCK = 7_404_517_001;
+import { DATABASE_LOCKS } from './advisory-locks.ts';
 
 /** `host:port` of a connection string, for messages (never the user or password). */
 export function serverAddress(databaseUrl: string): string {
@@ -26,7 +25,7 @@ export interface PostgresOpenOptions {
   max?: number;
 }
 
-/** Connects a pool, checks the server answers, applies pending migrations under an advisory lock. */
+/** Connects a pool, checks the server answers, applies pending migrations and the SQL functions under an advisory lock. */
 export async function openPostgres({ databaseUrl, max = 10 }: PostgresOpenOptions): Promise<Database & { pool: pg.Pool }> {
   const address = serverAddress(databaseUrl);
   let pool: pg.Pool;
@@ -49,11 +48,12 @@ export async function openPostgres({ databaseUrl, max = 10 }: PostgresOpenOption
 
   const pgDb = drizzle({ client: pool, schema });
   try {
-    await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    await client.query('select pg_advisory_lock($1)', [DATABASE_LOCKS.migrations]);
     try {
       await migrate(pgDb, { migrationsFolder });
+      await applyFunctions((text) => client.query(text));
     } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+      await client.query('select pg_advisory_unlock($1)', [DATABASE_LOCKS.migrations]);
     }
     client.release();
   } catch (err) {

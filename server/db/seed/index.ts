@@ -4,6 +4,7 @@
 import { and, eq, inArray, lte, sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import { THEATER_ID } from '../../../openapi/rules.ts';
+import { DATABASE_LOCKS } from '../advisory-locks.ts';
 import { ZONE } from '../constants.ts';
 import type { Db, Tx } from '../db.ts';
 import * as t from '../schema.ts';
@@ -25,12 +26,10 @@ export interface SeedOptions {
 /** How many rows each step inserted (or updated, for films' release dates). */
 export type SeedReport = Record<string, number>;
 
-const SEED_LOCK = 7_404_517_002;
-
 export async function seed(db: Db, options: SeedOptions = {}): Promise<SeedReport> {
   const now = (options.now ?? DateTime.now()).setZone(ZONE);
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
+    await tx.execute(sql`select pg_advisory_xact_lock(${DATABASE_LOCKS.seed})`);
     const report: SeedReport = {};
     report.media = await seedMedia(tx);
     report.theaters = await seedTheater(tx);

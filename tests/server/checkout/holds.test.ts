@@ -1,9 +1,17 @@
 // The seat-hold invariant on both engines: a seat of a función is held or sold by at most one purchase.
+// Seats are held as the server holds them: a reservation in its función's line
+// (reservation-lines.ts), which calls changeHoldsMany, which calls viziona_seat_changes.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
-import { occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, reserveHolds, sellSeats, markPaying, takeHolds } from '../../../server/checkout/holds.ts';
-import { pgErrorCode, type Database, type Db } from '../../../server/db/open.ts';
-import { seatHolds } from '../../../server/db/schema.ts';
+import { DateTime } from 'luxon';
+import { seatsLeft, showtimesOfDay } from '../../../server/catalogue/cartelera.ts';
+import { showtimeRoom } from '../../../server/checkout/funcion.ts';
+import { liveHeldSeats, occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, sellSeats, markPaying, type ReserveHoldsResult } from '../../../server/checkout/holds.ts';
+import { ReservationLines, reservationLines } from '../../../server/checkout/reservation-lines.ts';
+import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
+import { pgErrorCode, type Database, type Db, type DbOrTx } from '../../../server/db/open.ts';
+import { THEATER_SLUG, ZONE } from '../../../server/db/constants.ts';
+import { rooms, seatHolds, showtimes } from '../../../server/db/schema.ts';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase } from '../../../server/db/open.ts';
@@ -21,6 +29,8 @@ const expire = (db: Db, showtimeId: number, seatIds: number[]) =>
 
 const holdsOf = (db: Db, showtimeId: number) => db.select().from(seatHolds).where(eq(seatHolds.showtimeId, showtimeId));
 
+type Purchase = { userId: number; consecutivo: number };
+
 const engine = makeEngine();
 
 describe(`seat holds (${engine.name})`, () => {
@@ -37,15 +47,20 @@ describe(`seat holds (${engine.name})`, () => {
     database = undefined;
   });
 
-  it('takes every seat for 600 s on the database clock', async () => {
+  /** The purchase's reservation of these seats, through the función's line as the server sends it. */
+  const reserve = (showtimeId: number, who: Purchase, seatIds: number[]): Promise<ReserveHoldsResult> =>
+    reservationLines(db).reserve({ showtimeId, ...who, seatIds, seconds: 600, maxSeats: 10 });
+
+  it('holds every seat for 600 s on the database clock', async () => {
     await open();
     const f = await funcion(db);
     const a = await buyer(db);
-    const result = await takeHolds(db, { showtimeId: f.showtimeId, seatIds: f.seatIds, ...a, seconds: 600 });
-    expect(result.ok).toBe(true);
-    if (!result.ok) return;
-    expect(result.holds.map((h) => h.seatId).sort()).toEqual([...f.seatIds].sort());
-    expect(result.holds.every((h) => h.status === 'held' && h.userId === a.userId)).toBe(true);
+    const result = await reserve(f.showtimeId, a, f.seatIds);
+    expect(result.outcome).toBe('held');
+    if (result.outcome !== 'held') return;
+    const rows = await holdsOf(db, f.showtimeId);
+    expect(rows.map((h) => h.seatId).sort()).toEqual([...f.seatIds].sort());
+    expect(rows.every((h) => h.status === 'held' && h.userId === a.userId && h.consecutivo === a.consecutivo && h.expiresAt!.getTime() === result.expiresAt.getTime())).toBe(true);
     const secondsLeft = (result.expiresAt.getTime() - Date.now()) / 1000;
     expect(secondsLeft).toBeGreaterThan(590);
     expect(secondsLeft).toBeLessThanOrEqual(601);
@@ -55,10 +70,10 @@ describe(`seat holds (${engine.name})`, () => {
     await open();
     const f = await funcion(db);
     const [a, b] = [await buyer(db), await buyer(db)];
-    expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[1]], ...a, seconds: 600 })).ok).toBe(true);
+    expect((await reserve(f.showtimeId, a, [f.seatIds[1]])).outcome).toBe('held');
 
-    const second = await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0], f.seatIds[1], f.seatIds[2]], ...b, seconds: 600 });
-    expect(second).toEqual({ ok: false, reason: 'taken', seatIds: [f.seatIds[1]] });
+    const second = await reserve(f.showtimeId, b, [f.seatIds[0], f.seatIds[1], f.seatIds[2]]);
+    expect(second).toEqual({ outcome: 'taken', seatIds: [f.seatIds[1]] });
     const rows = await holdsOf(db, f.showtimeId);
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ seatId: f.seatIds[1], userId: a.userId });
@@ -68,11 +83,11 @@ describe(`seat holds (${engine.name})`, () => {
     await open();
     const f = await funcion(db);
     const [a, b] = [await buyer(db), await buyer(db)];
-    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: f.seatIds.slice(0, 2), ...a, seconds: 600 });
+    expect((await reserve(f.showtimeId, a, f.seatIds.slice(0, 2))).outcome).toBe('held');
     await expire(db, f.showtimeId, f.seatIds.slice(0, 2));
 
-    const result = await takeHolds(db, { showtimeId: f.showtimeId, seatIds: f.seatIds.slice(0, 2), ...b, seconds: 600 });
-    expect(result.ok).toBe(true);
+    const result = await reserve(f.showtimeId, b, f.seatIds.slice(0, 2));
+    expect(result.outcome).toBe('held');
     const rows = await holdsOf(db, f.showtimeId);
     expect(rows).toHaveLength(2);
     expect(rows.every((r) => r.userId === b.userId && r.consecutivo === b.consecutivo && r.expiresAt! > new Date())).toBe(true);
@@ -83,19 +98,19 @@ describe(`seat holds (${engine.name})`, () => {
     const f = await funcion(db);
     const [a, b] = [await buyer(db), await buyer(db)];
     const [paying, sold] = f.seatIds;
-    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [paying], ...a, seconds: 600 });
+    expect((await reserve(f.showtimeId, a, [paying])).outcome).toBe('held');
     const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
     expect(await markPaying(db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 })).toHaveLength(1);
     await expire(db, f.showtimeId, [paying]);
 
     const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
+    expect((await reserve(f.showtimeId, a2, [sold])).outcome).toBe('held');
     const billA2 = await bill(db, { ...a2, showtimeId: f.showtimeId });
-    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [sold], ...a2, seconds: 600 });
     await markPaying(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seconds: 900 });
     expect((await sellSeats(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seatIds: [sold] })).ok).toBe(true);
 
-    expect(await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [paying], ...b, seconds: 600 })).toEqual({ ok: false, reason: 'taken', seatIds: [paying] });
-    expect(await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [sold], ...b, seconds: 600 })).toEqual({ ok: false, reason: 'taken', seatIds: [sold] });
+    expect(await reserve(f.showtimeId, b, [paying])).toEqual({ outcome: 'taken', seatIds: [paying] });
+    expect(await reserve(f.showtimeId, b, [sold])).toEqual({ outcome: 'taken', seatIds: [sold] });
     expect(await releaseExpired(db)).toBe(0);
     const rows = await holdsOf(db, f.showtimeId);
     expect(rows.map((r) => [r.seatId, r.status, r.userId]).sort()).toEqual(
@@ -113,13 +128,14 @@ describe(`seat holds (${engine.name})`, () => {
     const other = await buyer(db);
     const [s1, s2, s3, s4] = f.seatIds;
     const ref = { showtimeId: f.showtimeId, ...a };
-    // Under the consecutivo's one bill: s3 sold and s1 still paying; s2 held; s4 held by someone else.
-    await takeHolds(db, { ...ref, seatIds: [s1, s3], seconds: 600 });
+    // Under the purchase's one bill: s3 sold and s1 still paying; s2, whose hold had expired when
+    // the payment started, still 'held'; s4 held by someone else.
+    expect((await reserve(f.showtimeId, a, [s1, s2, s3])).outcome).toBe('held');
+    await expire(db, f.showtimeId, [s2]);
     const billId = await bill(db, ref);
-    await markPaying(db, { ...ref, billId, seconds: 900 });
-    await sellSeats(db, { ...ref, billId, seatIds: [s3] });
-    await takeHolds(db, { ...ref, seatIds: [s2], seconds: 600 });
-    await takeHolds(db, { showtimeId: f.showtimeId, ...other, seatIds: [s4], seconds: 600 });
+    expect(await markPaying(db, { ...ref, billId, seconds: 900 })).toHaveLength(2);
+    expect((await sellSeats(db, { ...ref, billId, seatIds: [s3] })).ok).toBe(true);
+    expect((await reserve(f.showtimeId, other, [s4])).outcome).toBe('held');
 
     expect(await releaseHolds(db, ref)).toEqual([s2]);
     const status = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, r.status]));
@@ -130,8 +146,8 @@ describe(`seat holds (${engine.name})`, () => {
     await open();
     const f = await funcion(db);
     const [a, b] = [await buyer(db), await buyer(db)];
-    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0]], ...a, seconds: 600 });
-    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[1]], ...b, seconds: 600 });
+    expect((await reserve(f.showtimeId, a, [f.seatIds[0]])).outcome).toBe('held');
+    expect((await reserve(f.showtimeId, b, [f.seatIds[1]])).outcome).toBe('held');
     await expire(db, f.showtimeId, [f.seatIds[0]]);
     expect(await occupiedSeats(db, f.showtimeId)).toMatchObject({ paid: [], held: [f.seatIds[1]], holders: [b.userId] });
     expect(await releaseExpired(db)).toBe(1);
@@ -143,8 +159,9 @@ describe(`seat holds (${engine.name})`, () => {
     const f = await funcion(db);
     const a = await buyer(db);
     for (const bad of [f.aisle, f.wheelchair, f.otherRoomSeat]) {
-      expect(await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0], bad], ...a, seconds: 600 })).toEqual({ ok: false, reason: 'invalid', seatIds: [bad] });
+      expect(await reserve(f.showtimeId, a, [f.seatIds[0], bad])).toEqual({ outcome: 'invalid', seatIds: [bad] });
     }
+    expect(await reserve(f.showtimeId, a, [])).toEqual({ outcome: 'invalid', seatIds: [] });
     expect(await holdsOf(db, f.showtimeId)).toHaveLength(0);
   });
 
@@ -153,7 +170,7 @@ describe(`seat holds (${engine.name})`, () => {
     const f = await funcion(db);
     const [a, b] = [await buyer(db), await buyer(db)];
     const refA = { showtimeId: f.showtimeId, ...a };
-    await takeHolds(db, { ...refA, seatIds: f.seatIds.slice(0, 2), seconds: 600 });
+    expect((await reserve(f.showtimeId, a, f.seatIds.slice(0, 2))).outcome).toBe('held');
     const billA = await bill(db, refA);
     await markPaying(db, { ...refA, billId: billA, seconds: 900 });
     // The gateway said "rejected", then a late "accepted" arrives: seats are free again, so re-taken.
@@ -165,12 +182,12 @@ describe(`seat holds (${engine.name})`, () => {
 
     // B's payment is released while A takes one of its seats: B's late confirmation must fail whole.
     const refB = { showtimeId: f.showtimeId, ...b };
-    await takeHolds(db, { ...refB, seatIds: f.seatIds.slice(2, 4), seconds: 600 });
+    expect((await reserve(f.showtimeId, b, f.seatIds.slice(2, 4))).outcome).toBe('held');
     const billB = await bill(db, refB);
     await markPaying(db, { ...refB, billId: billB, seconds: 900 });
     await releasePayment(db, billB);
-    const a2 = { showtimeId: f.showtimeId, userId: a.userId, consecutivo: await consecutive(db, a.userId) };
-    expect((await takeHolds(db, { ...a2, seatIds: [f.seatIds[3]], seconds: 600 })).ok).toBe(true);
+    const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
+    expect((await reserve(f.showtimeId, a2, [f.seatIds[3]])).outcome).toBe('held');
     expect(await sellSeats(db, { ...refB, billId: billB, seatIds: f.seatIds.slice(2, 4) })).toEqual({ ok: false, seatIds: [f.seatIds[3]] });
     const rows = await holdsOf(db, f.showtimeId);
     expect(rows.filter((r) => r.billId === billB)).toHaveLength(0);
@@ -181,7 +198,7 @@ describe(`seat holds (${engine.name})`, () => {
     await open();
     const f = await funcion(db);
     const [a, b] = [await buyer(db), await buyer(db)];
-    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0]], ...a, seconds: 600 });
+    expect((await reserve(f.showtimeId, a, [f.seatIds[0]])).outcome).toBe('held');
     const err = await db
       .insert(seatHolds)
       .values({ showtimeId: f.showtimeId, seatId: f.seatIds[0], ...b, status: 'held', expiresAt: new Date(Date.now() + 600_000) })
@@ -192,40 +209,46 @@ describe(`seat holds (${engine.name})`, () => {
     expect(pgErrorCode(err)).toBe('23505');
   });
 
-  it("inside a caller's transaction, a refused hold rolls back only itself", async () => {
+  it("inside a caller's transaction, a refused reservation changes nothing and the transaction goes on", async () => {
     await open();
     const f = await funcion(db);
     const [a, b] = [await buyer(db), await buyer(db)];
-    await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [f.seatIds[0]], ...a, seconds: 600 });
+    expect((await reserve(f.showtimeId, a, [f.seatIds[0]])).outcome).toBe('held');
+    const reserveIn = async (tx: DbOrTx, seatIds: number[]) =>
+      (await changeHoldsMany(tx, { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, changes: [{ kind: 'reserve', ...b, seatIds }] }))[0];
     const outcome = await db.transaction(async (tx) => {
-      const refused = await takeHolds(tx, { showtimeId: f.showtimeId, seatIds: [f.seatIds[1], f.seatIds[0]], ...b, seconds: 600 });
-      const taken = await takeHolds(tx, { showtimeId: f.showtimeId, seatIds: [f.seatIds[2]], ...b, seconds: 600 });
+      const refused = await reserveIn(tx, [f.seatIds[1], f.seatIds[0]]);
+      const taken = await reserveIn(tx, [f.seatIds[2]]);
       return { refused, taken };
     });
-    expect(outcome.refused).toEqual({ ok: false, reason: 'taken', seatIds: [f.seatIds[0]] });
-    expect(outcome.taken.ok).toBe(true);
+    expect(outcome.refused).toEqual({ outcome: 'taken', seatIds: [f.seatIds[0]] });
+    expect(outcome.taken.outcome).toBe('held');
     const owners = Object.fromEntries((await holdsOf(db, f.showtimeId)).map((r) => [r.seatId, r.userId]));
     expect(owners).toEqual({ [f.seatIds[0]]: a.userId, [f.seatIds[2]]: b.userId });
   });
 
-  it('concurrent purchases of overlapping seats never share a seat', async () => {
+  it('concurrent purchases of overlapping seats, through the lines of several server processes, never share a seat', async () => {
     await open();
     const f = await funcion(db, 6);
     const buyers = await Promise.all(Array.from({ length: 8 }, () => buyer(db)));
-    // Each buyer wants a window of 3 seats; windows overlap.
+    // Four processes, each with its own lines on the one database (on PostgreSQL their calls run at
+    // once, on connections of their own); each buyer wants a window of 3 seats; windows overlap.
+    const processes = Array.from({ length: 4 }, () => new ReservationLines(db));
+    const windowOf = (i: number) => [0, 1, 2].map((k) => f.seatIds[(i + k) % 6]);
     const results = await Promise.all(
-      buyers.map((who, i) => takeHolds(db, { showtimeId: f.showtimeId, seatIds: [0, 1, 2].map((k) => f.seatIds[(i + k) % 6]), ...who, seconds: 600 })),
+      buyers.map((who, i) => processes[i % processes.length].reserve({ showtimeId: f.showtimeId, ...who, seatIds: windowOf(i), seconds: 600, maxSeats: 10 })),
     );
-    const winners = results.filter((r) => r.ok);
+    expect(results.every((r) => r.outcome === 'held' || r.outcome === 'taken')).toBe(true);
+    const winners = buyers.filter((_, i) => results[i].outcome === 'held');
     expect(winners.length).toBeGreaterThanOrEqual(1);
     const rows = await holdsOf(db, f.showtimeId);
-    const won = winners.flatMap((w) => (w.ok ? w.holds.map((h) => h.seatId) : []));
+    const won = buyers.flatMap((_, i) => (results[i].outcome === 'held' ? windowOf(i) : []));
     expect(new Set(won).size).toBe(won.length);
     expect(rows.map((r) => r.seatId).sort()).toEqual([...won].sort());
     // Every winner holds all of its 3 seats; every loser holds none.
     for (const [i, r] of results.entries()) {
       const held = rows.filter((row) => row.userId === buyers[i].userId).length;
-      expect(held).toBe(r.ok ? 3 : 0);
+      expect(held).toBe(r.outcome === 'held' ? 3 : 0);
     }
   });
 
@@ -235,28 +258,28 @@ describe(`seat holds (${engine.name})`, () => {
     const [s0, s1, s2, s3, s4, s5] = f.seatIds;
     const [a, b, c, d, g, h] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
     const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
-    expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [s5], ...g, seconds: 600 })).ok).toBe(true);
-    expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [s3], ...h, seconds: 600 })).ok).toBe(true);
-    const reserve = (who: { userId: number; consecutivo: number }, seatIds: number[]) => ({ kind: 'reserve' as const, ...who, seatIds });
-    const release = (who: { userId: number; consecutivo: number }) => ({ kind: 'release' as const, ...who });
+    expect((await reserve(f.showtimeId, g, [s5])).outcome).toBe('held');
+    expect((await reserve(f.showtimeId, h, [s3])).outcome).toBe('held');
+    const reserveOf = (who: Purchase, seatIds: number[]) => ({ kind: 'reserve' as const, ...who, seatIds });
+    const release = (who: Purchase) => ({ kind: 'release' as const, ...who });
 
     const results = await changeHoldsMany(db, {
       showtimeId: f.showtimeId,
       seconds: 600,
       maxSeats: 2,
       changes: [
-        reserve(a, [s1, s0]), // held
-        reserve(b, [s1]), // a has it: taken
-        reserve(a, [s2]), // a changes seats: s0 and s1 are free again
-        reserve(c, [s0]), // free since the one before
-        reserve({ userId: d.userId, consecutivo: a.consecutivo }, [s4]), // a's purchase
-        reserve(g, [s5, s2]), // s2 is a's: taken, and g keeps s5
-        reserve(b, [f.aisle]), // not a seat
-        reserve(a2, [s4, s0]), // a holds s2 in another purchase: 1 + 2 > 2
-        reserve(b, [s1]), // b's refusal above wrote nothing; s1 is free now
-        reserve(d, [s3]), // h has it: taken
+        reserveOf(a, [s1, s0]), // held
+        reserveOf(b, [s1]), // a has it: taken
+        reserveOf(a, [s2]), // a changes seats: s0 and s1 are free again
+        reserveOf(c, [s0]), // free since the one before
+        reserveOf({ userId: d.userId, consecutivo: a.consecutivo }, [s4]), // a's purchase
+        reserveOf(g, [s5, s2]), // s2 is a's: taken, and g keeps s5
+        reserveOf(b, [f.aisle]), // not a seat
+        reserveOf(a2, [s4, s0]), // a holds s2 in another purchase: 1 + 2 > 2
+        reserveOf(b, [s1]), // b's refusal above wrote nothing; s1 is free now
+        reserveOf(d, [s3]), // h has it: taken
         release(h), // h leaves: s3 is free
-        reserve(d, [s3]), // now it is d's
+        reserveOf(d, [s3]), // now it is d's
         release(h), // nothing left to free
       ],
     });
@@ -286,20 +309,48 @@ describe(`seat holds (${engine.name})`, () => {
     const f = await funcion(db);
     const [s0, s1] = f.seatIds;
     const [a, b] = [await buyer(db), await buyer(db)];
-    const reserve = (who: { userId: number; consecutivo: number }, seatIds: number[]) => reserveHolds(db, { showtimeId: f.showtimeId, ...who, seatIds, seconds: 600, maxSeats: 10 });
     const since = async (seatId: number) => (await holdsOf(db, f.showtimeId)).find((r) => r.seatId === seatId)!.createdAt.getTime();
     const longAgo = new Date('2026-01-01T12:00:00Z');
 
-    expect((await reserve(a, [s0])).outcome).toBe('held');
+    expect((await reserve(f.showtimeId, a, [s0])).outcome).toBe('held');
     await db.update(seatHolds).set({ createdAt: longAgo }).where(eq(seatHolds.showtimeId, f.showtimeId));
-    expect((await reserve(a, [s0, s1])).outcome).toBe('held');
+    expect((await reserve(f.showtimeId, a, [s0, s1])).outcome).toBe('held');
     expect(await since(s0)).toBe(longAgo.getTime());
     expect(await since(s1)).toBeGreaterThan(Date.now() - 60_000);
 
     await db.update(seatHolds).set({ createdAt: longAgo }).where(eq(seatHolds.showtimeId, f.showtimeId));
     await expire(db, f.showtimeId, [s0]);
-    expect((await reserve(b, [s0])).outcome).toBe('held');
+    expect((await reserve(f.showtimeId, b, [s0])).outcome).toBe('held');
     expect(await since(s0)).toBeGreaterThan(Date.now() - 60_000);
+  });
+
+  it("every read counts a seat by the one rule, on the database clock, whatever the reading process's clock says", async () => {
+    await open();
+    const f = await funcion(db);
+    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const [live, expired, paying] = f.seatIds;
+    expect((await reserve(f.showtimeId, a, [live])).outcome).toBe('held');
+    expect((await reserve(f.showtimeId, b, [expired])).outcome).toBe('held');
+    await expire(db, f.showtimeId, [expired]);
+    expect((await reserve(f.showtimeId, c, [paying])).outcome).toBe('held');
+    expect(await markPaying(db, { showtimeId: f.showtimeId, ...c, billId: await bill(db, { ...c, showtimeId: f.showtimeId }), seconds: 900 })).toHaveLength(1);
+
+    // A process whose clock runs an hour behind the database's: to it, the expired hold is live.
+    const [{ now }] = ((await db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }).rows;
+    const behind = new Date(new Date(now).getTime() - 3_600_000);
+    const [row] = await db.select({ startsAt: showtimes.startsAt, capacity: rooms.capacity }).from(showtimes).innerJoin(rooms, eq(rooms.id, showtimes.roomId)).where(eq(showtimes.id, f.showtimeId));
+    const date = DateTime.fromJSDate(row.startsAt, { zone: ZONE }).toISODate()!;
+    const free = row.capacity - 2;
+
+    const cartelera = await showtimesOfDay(db, { theater: THEATER_SLUG, now: behind, date });
+    expect(cartelera.find((r) => r.showtime.id === f.showtimeId)?.left).toBe(free);
+    // As a bill's función is read (server/bills/queries.ts).
+    const [billed] = await db.select({ left: seatsLeft(behind) }).from(showtimes).innerJoin(rooms, eq(rooms.id, showtimes.roomId)).where(eq(showtimes.id, f.showtimeId));
+    expect(billed.left).toBe(free);
+    expect((await showtimeRoom(db, { showtimeId: f.showtimeId }))?.showtime.seats).toBe(free);
+    expect(await occupiedSeats(db, f.showtimeId)).toMatchObject({ paid: [paying], held: [live], holders: [a.userId] });
+    expect(await liveHeldSeats(db, { showtimeId: f.showtimeId, ...b })).toEqual([]);
+    expect((await liveHeldSeats(db, { showtimeId: f.showtimeId, ...a })).map((s) => s.seatId)).toEqual([live]);
   });
 
   if (engineKind === 'postgres') {
@@ -356,14 +407,14 @@ describe(`seat holds (${engine.name})`, () => {
       const f = await funcion(db);
       const [x, y] = f.seatIds;
       const [a, b] = [await buyer(db), await buyer(db)];
-      expect((await takeHolds(db, { showtimeId: f.showtimeId, seatIds: [x], ...a, seconds: 600 })).ok).toBe(true);
+      expect((await reserve(f.showtimeId, a, [x])).outcome).toBe('held');
       const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
-      const reserve = (seatIds: number[]) =>
+      const reserveOfB = (seatIds: number[]) =>
         `select outcome from viziona_seat_changes(${f.showtimeId}, '{${b.userId}}', '{${b.consecutivo}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
         // B's reservation is under way (the función's turn is B's) when A's payment starts.
         await other.query('begin');
-        expect((await other.query(reserve([y]))).rows[0].outcome).toBe('held');
+        expect((await other.query(reserveOfB([y]))).rows[0].outcome).toBe('held');
         const payment = markPaying(drizzle({ client: payer }) as unknown as Db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 }).then(
           (rows) => rows.length,
           (err: unknown) => pgErrorCode(err) ?? String(err),
@@ -371,7 +422,7 @@ describe(`seat holds (${engine.name})`, () => {
         await waitingForLock(payer);
         // B now also wants X. Had the payment moved X to 'paying' before waiting for the función
         // (its seat row first, the seat map after), this would be a deadlock, broken with 40P01.
-        const wanted = await other.query(reserve([x, y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
+        const wanted = await other.query(reserveOfB([x, y])).then((r) => r.rows[0].outcome as string, (err: unknown) => pgErrorCode(err) ?? String(err));
         await other.query('commit');
         expect(wanted).toBe('taken');
         expect(await payment).toBe(1);
@@ -396,7 +447,7 @@ describe(`seat holds (${engine.name})`, () => {
       try {
         // Someone has LO's turn; the first batch waits for it, and the second comes in meanwhile.
         await holder.query('begin');
-        await holder.query(`select pg_advisory_xact_lock(7301, ${lo.userId})`);
+        await holder.query(`select pg_advisory_xact_lock(${LOCK_CLASSES.buyer}, ${lo.userId})`);
         const first = outcomes(c1, batch([[lo, w], [hi, x]]));
         await waitingForLock(c1);
         // Had it taken HI's turn first (its own order), it would hold HI and wait for LO while the

@@ -8,7 +8,8 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import type { RowStatus, SelectedSeat } from '../../../openapi/index.ts';
 import { seatHolds } from '../../../server/db/schema.ts';
-import { releaseExpired, releaseHolds, releasePayment, reserveHolds, sellSeats, markPaying, takeHolds } from '../../../server/checkout/holds.ts';
+import { releaseExpired, releaseHolds, releasePayment, sellSeats, markPaying, type ReserveHoldsInput } from '../../../server/checkout/holds.ts';
+import { reservationLines } from '../../../server/checkout/reservation-lines.ts';
 import { seatMapVersion } from '../../../server/checkout/seat-map.ts';
 import { useTwoApps } from '../../helpers/build.ts';
 import { billFor, cancel, consecutive, funcion, newBuyer, reserve, type Buyer } from './fixtures.ts';
@@ -26,6 +27,9 @@ async function stateOf(app: FastifyInstance, showtimeId: number, seat: SelectedS
   const rows = res.json() as RowStatus[];
   return rows.find((r) => r.filRel === seat.FilRelativa)!.DescripcionSilla.find((s) => s.Columna === seat.Columna)!.EstadoSilla;
 }
+
+/** A reservation in the función's line of the first app, as its reservation handler sends it. */
+const hold = (input: Omit<ReserveHoldsInput, 'seconds' | 'maxSeats'>) => reservationLines(apps[0].db).reserve({ ...input, seconds: 600, maxSeats: 10 });
 
 /** The seat as every app shows it to `who` (and to a visitor). */
 const everywhere = async (showtimeId: number, seat: SelectedSeat, who?: Buyer) => Promise.all(apps.map((app) => stateOf(app, showtimeId, seat, who)));
@@ -111,16 +115,16 @@ describe('seat-map version', () => {
       return grew;
     };
     expect(await moved()).toBe(false);
-    expect((await takeHolds(db, { ...ref, seatIds: ids.slice(0, 2), seconds: 600 })).ok).toBe(true);
+    expect((await hold({ ...ref, seatIds: ids.slice(0, 2) })).outcome).toBe('held');
     expect(await moved()).toBe(true);
     expect(await releaseHolds(db, ref)).toHaveLength(2);
     expect(await moved()).toBe(true);
-    expect((await takeHolds(db, { ...ref, seatIds: [ids[0]], seconds: 600 })).ok).toBe(true);
+    expect((await hold({ ...ref, seatIds: [ids[0]] })).outcome).toBe('held');
     expect(await moved()).toBe(true);
-    // A refused take writes nothing: the version stays.
+    // A refused reservation writes nothing: the version stays.
     const other = await newBuyer(apps[0]);
     const c2 = await consecutive(apps[0], other);
-    expect((await takeHolds(db, { showtimeId: f.showtimeId, userId: other.userId, consecutivo: c2.Secuencia, seatIds: [ids[0]], seconds: 600 })).ok).toBe(false);
+    expect((await hold({ showtimeId: f.showtimeId, userId: other.userId, consecutivo: c2.Secuencia, seatIds: [ids[0]] })).outcome).toBe('taken');
     expect(await moved()).toBe(false);
 
     const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: c.Secuencia });
@@ -139,11 +143,12 @@ describe('seat-map version', () => {
     const g = await funcion(apps[0]);
     const otherMap = await apps[0].seatMaps.funcion(db, g.showtimeId);
     const otherSeat = otherMap.cells.find((cell) => cell.seat.tipoSilla === 'Normal')!.seat.id;
-    expect((await takeHolds(db, { showtimeId: g.showtimeId, userId: ana.userId, consecutivo: c.Secuencia, seatIds: [otherSeat], seconds: 600 })).ok).toBe(true);
+    const c3 = await consecutive(apps[0], ana);
+    expect((await hold({ showtimeId: g.showtimeId, userId: ana.userId, consecutivo: c3.Secuencia, seatIds: [otherSeat] })).outcome).toBe('held');
     expect(await moved()).toBe(false);
   });
 
-  it('moves once per transaction, however many of its statements write (migration 0008)', async () => {
+  it('moves once per transaction, however many of its statements write, and not for a refusal', async () => {
     const { db } = apps[0];
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
@@ -159,11 +164,16 @@ describe('seat-map version', () => {
       return grew;
     };
 
-    expect((await reserveHolds(db, { ...ref, seatIds: [ids[0], ids[1]], seconds: 600, maxSeats: 10 })).outcome).toBe('held');
+    expect((await hold({ ...ref, seatIds: [ids[0], ids[1]] })).outcome).toBe('held');
     expect(await step()).toBe(1);
     // Renewing one seat, taking another and freeing the third: two writing statements, one bump.
-    expect((await reserveHolds(db, { ...ref, seatIds: [ids[1], ids[2]], seconds: 600, maxSeats: 10 })).outcome).toBe('held');
+    expect((await hold({ ...ref, seatIds: [ids[1], ids[2]] })).outcome).toBe('held');
     expect(await step()).toBe(1);
+    // A reservation refused for a seat someone holds writes nothing: every copy of the map stays valid.
+    const other = await newBuyer(apps[0]);
+    const theirs = { showtimeId: f.showtimeId, userId: other.userId, consecutivo: (await consecutive(apps[0], other)).Secuencia };
+    expect((await hold({ ...theirs, seatIds: [ids[0], ids[2]] })).outcome).toBe('taken');
+    expect(await step()).toBe(0);
     expect(await releaseHolds(db, ref)).toHaveLength(2);
     expect(await step()).toBe(1);
     // A writer that does not take the función's turn is still counted, by the statement trigger.
