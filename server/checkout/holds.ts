@@ -3,7 +3,7 @@
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
 // Times are the database clock (now()), the same for every server instance; whether a row takes its
 // seat is written once, in SQL (seatTaken below).
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
 import { LOCK_CLASSES } from '../db/advisory-locks.ts';

@@ -10,7 +10,8 @@ import { liveHeldSeats, occupiedSeats, releaseExpired, releaseHolds, releasePaym
 import { ReservationLines, reservationLines } from '../../../server/checkout/reservation-lines.ts';
 import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
 import { pgErrorCode, type Database, type Db, type DbOrTx } from '../../../server/db/open.ts';
-import { THEATER_SLUG, ZONE } from '../../../server/db/constants.ts';
+import { THEATER_SLUG } from '../../../openapi/rules.ts';
+import { ZONE } from '../../../server/db/constants.ts';
 import { rooms, seatHolds, showtimes } from '../../../server/db/schema.ts';
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
