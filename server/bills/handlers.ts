@@ -6,18 +6,18 @@ import { billOf, NO_BILL, purchaseOf, purchasesOf, ticketOfBill } from './querie
 
 export const billHandlers: Handlers = {
   async listPurchases(req) {
-    return purchasesOf(req.server.db, signedIn(req), req.server.now());
+    return purchasesOf(req.server.db, signedIn(req));
   },
 
   async getPurchase(req) {
-    const bill = await purchaseOf(req.server.db, signedIn(req), req.params.id, req.server.now());
+    const bill = await purchaseOf(req.server.db, signedIn(req), req.params.id);
     if (!bill) throw notFound('No encontramos esa compra.');
     return bill;
   },
 
   async getBill(req) {
     const { db } = req.server;
-    const found = await billOf(db, signedIn(req), req.params.bill, req.server.now());
+    const found = await billOf(db, signedIn(req), req.params.bill);
     if (!found) throw notFound(NO_BILL);
     const ticket = await ticketOfBill(db, found);
     return ticket ? { ...found.bill, tickets: [ticket] } : found.bill;

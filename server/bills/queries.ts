@@ -4,12 +4,12 @@ import { and, asc, desc, eq, inArray, isNotNull, isNull } from 'drizzle-orm';
 import type { Bill, Ticket } from '../../openapi/index.ts';
 import { BILL_STATE, BILL_STATE_NAMES, PAY_TYPE, PAY_TYPE_NAMES } from '../../openapi/rules.ts';
 import { schema, type Db } from '../db/open.ts';
-import { seatsLeft } from '../catalogue/cartelera.ts';
+import { seatsLeft } from '../checkout/holds.ts';
 import { toShowtime } from '../catalogue/format.ts';
 
 const { bills, billLines, films, rooms, seats, showtimes, theaters, tickets, zones } = schema;
 
-async function toBills(db: Db, rows: (typeof bills.$inferSelect)[], now: Date): Promise<Bill[]> {
+async function toBills(db: Db, rows: (typeof bills.$inferSelect)[]): Promise<Bill[]> {
   if (rows.length === 0) return [];
   const billIds = rows.map((b) => b.id);
   const showtimeIds = [...new Set(rows.map((b) => b.showtimeId).filter((id): id is number => id != null))];
@@ -24,7 +24,7 @@ async function toBills(db: Db, rows: (typeof bills.$inferSelect)[], now: Date): 
       .orderBy(asc(billLines.id)),
     showtimeIds.length
       ? db
-          .select({ showtime: showtimes, room: rooms, film: films, left: seatsLeft(now) })
+          .select({ showtime: showtimes, room: rooms, film: films, left: seatsLeft })
           .from(showtimes)
           .innerJoin(rooms, eq(rooms.id, showtimes.roomId))
           .innerJoin(films, eq(films.id, showtimes.filmId))
@@ -80,32 +80,32 @@ async function toBills(db: Db, rows: (typeof bills.$inferSelect)[], now: Date): 
 
 export const NO_BILL = 'No encontramos esa factura.';
 
-export async function purchasesOf(db: Db, userId: number, now: Date): Promise<Bill[]> {
+export async function purchasesOf(db: Db, userId: number): Promise<Bill[]> {
   const rows = await db.select().from(bills).where(eq(bills.userId, userId)).orderBy(desc(bills.createdAt), desc(bills.id));
-  return toBills(db, rows, now);
+  return toBills(db, rows);
 }
 
 /** One purchase of the user by bill id; undefined when it does not exist or is someone else's. */
-export async function purchaseOf(db: Db, userId: number, billId: number, now: Date): Promise<Bill | undefined> {
+export async function purchaseOf(db: Db, userId: number, billId: number): Promise<Bill | undefined> {
   const rows = await db.select().from(bills).where(and(eq(bills.id, billId), eq(bills.userId, userId))).limit(1);
-  const [bill] = await toBills(db, rows, now);
+  const [bill] = await toBills(db, rows);
   return bill;
 }
 
 /** The user's ticket purchases (with a función), most recent first: 'Mis Compras'. */
-export async function ticketPurchasesOf(db: Db, userId: number, now: Date): Promise<Bill[]> {
+export async function ticketPurchasesOf(db: Db, userId: number): Promise<Bill[]> {
   const rows = await db
     .select()
     .from(bills)
     .where(and(eq(bills.userId, userId), eq(bills.payType, PAY_TYPE.tickets), isNotNull(bills.showtimeId)))
     .orderBy(desc(bills.createdAt), desc(bills.id));
-  return toBills(db, rows, now);
+  return toBills(db, rows);
 }
 
 /** One bill of the user by its number; undefined when it does not exist or is someone else's. */
-export async function billOf(db: Db, userId: number, number: string, now: Date): Promise<{ bill: Bill; id: number; statusId: number } | undefined> {
+export async function billOf(db: Db, userId: number, number: string): Promise<{ bill: Bill; id: number; statusId: number } | undefined> {
   const rows = await db.select().from(bills).where(and(eq(bills.number, number), eq(bills.userId, userId))).limit(1);
-  const [bill] = await toBills(db, rows, now);
+  const [bill] = await toBills(db, rows);
   return bill && { bill, id: rows[0].id, statusId: rows[0].statusId };
 }
 

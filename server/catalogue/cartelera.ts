@@ -15,16 +15,6 @@ export interface ShowtimeFilter {
   roomId?: number;
 }
 
-/**
- * Seats a función still has for sale: its room's capacity minus live holds and sales (one función
- * per row), on the database clock (seatTaken). The argument is not read; it goes once
- * server/bills/queries.ts no longer passes its clock.
- */
-export const seatsLeft = (_now?: Date) => sql<number>`(
-  (select ${rooms.capacity} from ${rooms} where ${rooms.id} = ${showtimes.roomId})
-  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${seatTaken})
-)::int`;
-
 function upcoming({ theater, now, filmId, roomId }: ShowtimeFilter): SQL {
   return and(
     eq(theaters.slug, theater),

@@ -4,18 +4,12 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { LayoutSeat, PriceLocation, ShowtimeRoom } from '../../openapi/index.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
-import { seatTaken } from './holds.ts';
+import { seatsLeft } from './holds.ts';
 import { zonePriceList } from './pricing.ts';
 import { maxSeatsOf } from './showtime.ts';
 import { toMovie, toRoom, toShowtime } from '../catalogue/format.ts';
 
-const { films, rooms, seatHolds, seats, settings, showtimes, zonePrices, zones } = schema;
-
-/** Seats of the función's room that can still be sold (not aisles, not occupied), on the database clock. */
-const seatsLeftNow = sql<number>`(
-  (select count(*) from ${seats} where ${seats.roomId} = ${showtimes.roomId} and ${seats.tipoSilla} <> 'Pasillo')
-  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${seatTaken})
-)::int`;
+const { films, rooms, seats, settings, showtimes, zonePrices, zones } = schema;
 
 /** Everything the purchase screen needs about a función: film, room, prices and seat layout. */
 export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<ShowtimeRoom | undefined> {
@@ -24,7 +18,7 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
       showtime: showtimes,
       film: films,
       room: rooms,
-      left: seatsLeftNow,
+      left: seatsLeft,
       started: sql<boolean>`${showtimes.startsAt} <= now()`,
       chainLimit: sql<string | null>`(select ${settings.value} from ${settings} where ${settings.key} = 'maximo_entradas')`,
     })

@@ -9,7 +9,7 @@ import type { DbOrTx } from '../db/db.ts';
 import { LOCK_CLASSES } from '../db/advisory-locks.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
 import { pgErrorCode } from '../db/errors.ts';
-import { seatHolds, seats } from '../db/schema.ts';
+import { rooms, seatHolds, seats, showtimes } from '../db/schema.ts';
 
 export type SeatHold = typeof seatHolds.$inferSelect;
 
@@ -313,3 +313,12 @@ export async function releaseBillSeats(db: DbOrTx, billId: number): Promise<numb
     return rows.map((r) => r.seatId);
   });
 }
+
+/**
+ * Seats a función still has for sale, on the database clock: its room's capacity (its seats but
+ * the aisles, kept by a trigger) minus the seats taken. For a query over showtimes, one función per row.
+ */
+export const seatsLeft = sql<number>`(
+  (select ${rooms.capacity} from ${rooms} where ${rooms.id} = ${showtimes.roomId})
+  - (select count(*) from ${seatHolds} where ${seatHolds.showtimeId} = ${showtimes.id} and ${seatTaken})
+)::int`;

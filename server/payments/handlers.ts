@@ -52,7 +52,7 @@ export const paymentHandlers: Handlers = {
   },
 
   async getPaymentStatus(req) {
-    const found = await billOf(req.server.db, signedIn(req), req.params.bill, req.server.now());
+    const found = await billOf(req.server.db, signedIn(req), req.params.bill);
     if (!found || found.bill.pay_method !== req.params.type) throw notFound(NO_BILL);
     return found.bill;
   },

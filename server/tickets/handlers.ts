@@ -14,12 +14,12 @@ const NO_TICKET = 'No encontramos ese ticket.';
 
 export const ticketHandlers: Handlers = {
   async listMyTickets(req) {
-    return ticketPurchasesOf(req.server.db, signedIn(req), req.server.now());
+    return ticketPurchasesOf(req.server.db, signedIn(req));
   },
 
   async getTicket(req) {
     const { db } = req.server;
-    const found = await billOf(db, signedIn(req), req.params.bill, req.server.now());
+    const found = await billOf(db, signedIn(req), req.params.bill);
     const ticket = found && (await ticketOfBill(db, found));
     if (!ticket) throw notFound(NO_TICKET);
     return ticket;

@@ -4,9 +4,9 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { DateTime } from 'luxon';
-import { seatsLeft, showtimesOfDay } from '../../../server/catalogue/cartelera.ts';
+import { showtimesOfDay } from '../../../server/catalogue/cartelera.ts';
 import { showtimeRoom } from '../../../server/checkout/funcion.ts';
-import { liveHeldSeats, occupiedSeats, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, sellSeats, markPaying, type ReserveHoldsResult } from '../../../server/checkout/holds.ts';
+import { liveHeldSeats, occupiedSeats, seatsLeft, releaseExpired, releaseHolds, releasePayment, changeHoldsMany, sellSeats, markPaying, type ReserveHoldsResult } from '../../../server/checkout/holds.ts';
 import { ReservationLines, reservationLines } from '../../../server/checkout/reservation-lines.ts';
 import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
 import { pgErrorCode, type Database, type Db, type DbOrTx } from '../../../server/db/open.ts';
@@ -346,7 +346,7 @@ describe(`seat holds (${engine.name})`, () => {
     const cartelera = await showtimesOfDay(db, { theater: THEATER_SLUG, now: behind, date });
     expect(cartelera.find((r) => r.showtime.id === f.showtimeId)?.left).toBe(free);
     // As a bill's función is read (server/bills/queries.ts).
-    const [billed] = await db.select({ left: seatsLeft(behind) }).from(showtimes).innerJoin(rooms, eq(rooms.id, showtimes.roomId)).where(eq(showtimes.id, f.showtimeId));
+    const [billed] = await db.select({ left: seatsLeft }).from(showtimes).innerJoin(rooms, eq(rooms.id, showtimes.roomId)).where(eq(showtimes.id, f.showtimeId));
     expect(billed.left).toBe(free);
     expect((await showtimeRoom(db, { showtimeId: f.showtimeId }))?.showtime.seats).toBe(free);
     expect(await occupiedSeats(db, f.showtimeId)).toMatchObject({ paid: [paying], held: [live], holders: [a.userId] });
