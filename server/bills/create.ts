@@ -4,19 +4,19 @@
 // them while the gateway decides. From then on the bill changes only through moves.ts.
 import { eq, sql } from 'drizzle-orm';
 import { BILL_STATE, type PayType } from '../../openapi/rules.ts';
-import { markPaying } from '../checkout/holds.ts';
+import { HOLD_EXPIRED, markPaying } from '../checkout/holds.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../db/errors.ts';
 import { billLines, bills, payments } from '../db/schema.ts';
 import { conflict } from '../http/errors.ts';
 import type { GatewayName } from '../payments/config.ts';
-import { payingSeconds, type PayMethod } from '../payments/caps.ts';
 import type { BillRow } from './moves.ts';
 
 export type PaymentRow = typeof payments.$inferSelect;
 export type BillLine = Omit<typeof billLines.$inferInsert, 'billId' | 'id'>;
 
-export const HOLD_EXPIRED = 'Tu reserva expiró. Elige tus sillas de nuevo.';
+/** How a bill is paid (bills.pay_method). */
+export type PayMethod = 'card' | 'pse';
 
 /** The next bill number, 'VZ1-001000': at least 6 digits, never cut (lpad alone would truncate a 7-digit number). */
 export const nextBillNumber = (theaterId: number) =>
@@ -39,8 +39,9 @@ export interface NewBill {
   gateway: GatewayName;
   totals: { subtotal: number; totalService: number; total: number };
   lines: BillLine[];
-  /** A ticket purchase's función and the seats its hold must still cover (they move to 'paying'). */
+  /** A ticket purchase's función and the seats its hold must still cover: they move to 'paying' for `payingSeconds`. */
   seats?: { showtimeId: number; seatIds: number[] };
+  payingSeconds: number;
   /** What the payment row may keep about the instrument (never the card number, CVC or expiry). */
   instrument: Record<string, string | number>;
 }
@@ -81,7 +82,7 @@ export async function createBill(db: DbOrTx, input: NewBill): Promise<CreatedBil
           userId: input.userId,
           consecutivo: input.consecutivo,
           billId: bill.id,
-          seconds: payingSeconds(input.payMethod),
+          seconds: input.payingSeconds,
         });
         const movedIds = new Set(moved.map((m) => m.seatId));
         if (moved.length !== input.seats.seatIds.length || input.seats.seatIds.some((id) => !movedIds.has(id))) throw conflict(HOLD_EXPIRED);

@@ -4,7 +4,7 @@ import type { PaymentResult } from '../../openapi/index.ts';
 import { BILL_STATE, BILL_STATE_NAMES, type BillState } from '../../openapi/rules.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { bills, payments } from '../db/schema.ts';
-import type { PayMethod } from '../payments/caps.ts';
+import type { PayMethod } from './create.ts';
 
 /** Message of a payment's answer per bill state (the others answer with the state's name). */
 export const PAYMENT_MESSAGES: Partial<Record<BillState, string>> = {

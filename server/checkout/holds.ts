@@ -13,6 +13,9 @@ import { rooms, seatHolds, seats, showtimes } from '../db/schema.ts';
 
 export type SeatHold = typeof seatHolds.$inferSelect;
 
+/** A purchase whose hold no longer covers the seats it pays for. */
+export const HOLD_EXPIRED = 'Tu reserva expiró. Elige tus sillas de nuevo.';
+
 /**
  * The hold row takes its seat now: 'paying' and 'sold' always, 'held' until it expires, on the
  * database clock. viziona_seat_taken (server/db/functions/) is the rule's one statement, for the

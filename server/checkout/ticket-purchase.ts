@@ -3,10 +3,9 @@
 // reservation's): a second payment of the same buyer is priced after the first one's bill exists,
 // so two purchases paid at once cannot both take the club's last club-priced tickets of the day.
 import { PAY_TYPE } from '../../openapi/rules.ts';
-import { HOLD_EXPIRED } from '../bills/create.ts';
 import { badRequest, conflict } from '../http/errors.ts';
 import { THEATER_MISMATCH, type PurchaseKind } from '../payments/purchase-kind.ts';
-import { coversExactly, liveHeldSeats, lockBuyer } from './holds.ts';
+import { coversExactly, HOLD_EXPIRED, liveHeldSeats, lockBuyer } from './holds.ts';
 import { priceOrderAt } from './pricing.ts';
 import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
 

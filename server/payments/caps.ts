@@ -1,7 +1,8 @@
 // How long a payment's seats stay 'paying' without an answer before reconciliation
 // (reconciliation.ts) may close its bill. Expiry never frees 'paying' seats.
+import type { PayMethod } from '../bills/create.ts';
 
-export type PayMethod = 'card' | 'pse';
+export type { PayMethod };
 
 export const CARD_PAYING_SECONDS = 15 * 60;
 /** The payer is away at the bank: ePayco's PSE sessions last minutes, so 20 minutes before reconciliation decides. */

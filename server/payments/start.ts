@@ -16,7 +16,7 @@ import { membershipPurchase } from '../club/membership-purchase.ts';
 import type { Db, DbOrTx } from '../db/open.ts';
 import { payBrands } from '../db/schema.ts';
 import { badRequest } from '../http/errors.ts';
-import type { PayMethod } from './caps.ts';
+import { payingSeconds, type PayMethod } from './caps.ts';
 import type { GatewayName } from './config.ts';
 import type { PaymentCommon, PricedPurchase, PurchaseKind } from './purchase-kind.ts';
 
@@ -107,6 +107,7 @@ export async function startPayment(db: Db, input: StartPaymentInput): Promise<St
       payBrandId,
       gateway: input.gateway,
       ...priced,
+      payingSeconds: payingSeconds(method),
       instrument: input.instrument,
     });
   });
