@@ -17,7 +17,7 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase } from '../../../server/db/open.ts';
 import { seed } from '../../../server/db/seed/index.ts';
-import { engine as makeEngine, engineKind } from '../db/engines.ts';
+import { engine as makeEngine, engineKind } from '../../helpers/engines.ts';
 import { bill, buyer, consecutive, funcion } from '../db/fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { changeHoldsMany, type SeatChangeBatch } from '../../../server/checkout/holds.ts';
 import type { Database, Db } from '../../../server/db/open.ts';
 import { MAX_BATCH, ReservationLines, reservationLines } from '../../../server/checkout/reservation-lines.ts';
-import { engine as makeEngine } from '../db/engines.ts';
+import { engine as makeEngine } from '../../helpers/engines.ts';
 import { buyer, funcion } from '../db/fixtures.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });

@@ -8,7 +8,7 @@ import { afterAll, afterEach, describe, expect, it, vi } from 'vitest';
 import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
 import { functionDifferences, readFunctions } from '../../../server/db/functions.ts';
 import { openDatabase, type Database } from '../../../server/db/open.ts';
-import { engine as makeEngine } from './engines.ts';
+import { engine as makeEngine } from '../../helpers/engines.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

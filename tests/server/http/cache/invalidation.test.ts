@@ -8,7 +8,8 @@ import { DateTime } from 'luxon';
 import type { DateList, Movie, SettingList } from '../../../../openapi/index.ts';
 import { schema, type Database } from '../../../../server/db/open.ts';
 import { LIVE_STALE_MS, LIVE_TTL_MS } from '../../../../server/http/cache/policies.ts';
-import { build, oneDatabaseTwice, testDatabaseKind } from '../../../helpers/build.ts';
+import { build, oneDatabaseTwice } from '../../../helpers/build.ts';
+import { engineKind } from '../../../helpers/engines.ts';
 import { buyer } from '../../db/fixtures.ts';
 import { bearer, signUp } from '../../../helpers/accounts.ts';
 
@@ -171,7 +172,7 @@ describe('signed-in sessions kept in memory', () => {
 });
 
 // PGlite runs in the process: there is no listening connection to lose.
-describe.runIf(testDatabaseKind === 'postgres')('when a listening connection is lost', () => {
+describe.runIf(engineKind === 'postgres')('when a listening connection is lost', () => {
   const listeners = async () =>
     Number(
       ((await writer.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)) as unknown as { rows: { n: number }[] }).rows[0].n,
