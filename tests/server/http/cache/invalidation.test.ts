@@ -10,7 +10,7 @@ import { schema, type Database } from '../../../../server/db/open.ts';
 import { LIVE_STALE_MS, LIVE_TTL_MS } from '../../../../server/http/cache/policies.ts';
 import { build, oneDatabaseTwice } from '../../../helpers/build.ts';
 import { engineKind } from '../../../helpers/engines.ts';
-import { buyer } from '../../db/fixtures.ts';
+import { buyerRow } from '../../../helpers/purchase-rows.ts';
 import { bearer, signUp } from '../../../helpers/accounts.ts';
 
 /** How long an announced change may take to reach every process (NOTIFY delivery; milliseconds in practice). */
@@ -127,7 +127,7 @@ describe('seats left', () => {
     expect(await left(apps[0])).toBe(forSale.length);
     await left(apps[1]);
 
-    const { userId, consecutivo } = await buyer(writer.db);
+    const { userId, consecutivo } = await buyerRow(writer.db);
     await writer.db.insert(schema.seatHolds).values(
       forSale.slice(0, 3).map((s) => ({ showtimeId: showtime.id, seatId: s.id, userId, consecutivo, status: 'held', expiresAt: new Date(Date.now() + 600_000) })),
     );
