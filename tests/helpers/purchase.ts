@@ -59,12 +59,13 @@ export const label = (s: SelectedSeat) => `${s.FilRelativa}${s.ColRelativa}`;
 let used = 0;
 
 /**
- * The función (getShowtimeRoom) as the purchase screen reads it. Without an id, a future one (see
- * futureFuncionId) that no earlier call of this test file got, so each test's seats are its own.
+ * The función (getShowtimeRoom) as the purchase screen reads it, for a visitor or for the holder of
+ * `token` (a Club member sees club prices). Without an id, a future one (see futureFuncionId) that no
+ * earlier call of this test file got, so each test's seats are its own.
  */
-export async function funcion(app: FastifyInstance, showtimeId?: number): Promise<Funcion> {
+export async function funcion(app: FastifyInstance, showtimeId?: number, token?: string): Promise<Funcion> {
   const id = showtimeId ?? (await futureFuncionId(app.db, used++));
-  const room = (await api(app, undefined, 'GET', `/room/${id}`)).json() as ShowtimeRoom;
+  const room = (await api(app, token, 'GET', `/room/${id}`)).json() as ShowtimeRoom;
   const tarifa = (zona: string) => room.prices.find((p) => p.zona === zona)!.codigo;
   return {
     showtimeId: id,
@@ -114,7 +115,7 @@ export interface Reserved {
  */
 export async function reserve(app: FastifyInstance, options: { count?: number; session?: Buyer; combo?: boolean; showtimeId?: number } = {}): Promise<Reserved> {
   const session = options.session ?? (await newBuyer(app));
-  const f = await funcion(app, options.showtimeId);
+  const f = await funcion(app, options.showtimeId, session.token);
   const consecutivo = await openConsecutivo(app, session.token);
   const states = await seatStates(app, session.token, f.showtimeId);
   const priceOf = new Map(f.room.prices.filter((p) => p.valor > 1).map((p) => [p.zona, p]));
