@@ -18,7 +18,7 @@ import { sandboxConfirmation } from '../../server/payments/sandbox.ts';
 import { build } from '../helpers/build.ts';
 import { startPostgres, type RunningPostgres } from '../helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
-import { aBank, pseBody, reserve } from '../server/payments/purchase.ts';
+import { aBank, pseBody, reserve } from '../helpers/purchase.ts';
 
 const { bills, gatewayConfirmations, outgoingMail, sandboxTransactions, seatHolds, tickets } = schema;
 const KEYS = { custId: '1000000', pKey: 'viziona-sandbox-p-key' };

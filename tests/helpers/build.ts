@@ -8,6 +8,7 @@ import { serverWithFrontDoor } from '../../server/http/cache/front-door.ts';
 import { createTemplate, openDatabase, openFromTemplate, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
 import { seed } from '../../server/db/seed/index.ts';
 import { watchContract } from './contract.ts';
+import { engineKind } from './engines.ts';
 import { createDatabase } from './postgres.ts';
 
 declare module 'vitest' {
@@ -19,15 +20,12 @@ declare module 'vitest' {
   }
 }
 
-/** Which engine this test run uses: the `server` project runs PGlite, `server-pg` a real PostgreSQL 15. */
-export const testDatabaseKind = (process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite') as Database['kind'];
-
 let pgliteTemplate: Promise<DatabaseTemplate> | undefined;
 let databaseCount = 0;
 
 /** A fresh database with the demo data, independent of every other test's. */
 export async function freshDatabase(): Promise<Database> {
-  if (testDatabaseKind === 'postgres') {
+  if (engineKind === 'postgres') {
     const name = `t_${process.pid}_${Date.now().toString(36)}_${databaseCount++}`;
     const url = await createDatabase(inject('postgresUrl'), name, inject('postgresTemplate'));
     return openDatabase({ databaseUrl: url, dataDir: '' });
@@ -41,7 +39,7 @@ export async function freshDatabase(): Promise<Database> {
  * LISTEN connections) on PostgreSQL; on PGlite, which one process owns, the same handle twice.
  */
 export async function oneDatabaseTwice(): Promise<{ first: Database; second: Database; close(): Promise<void> }> {
-  if (testDatabaseKind === 'postgres') {
+  if (engineKind === 'postgres') {
     const name = `t_${process.pid}_${Date.now().toString(36)}_${databaseCount++}`;
     const url = await createDatabase(inject('postgresUrl'), name, inject('postgresTemplate'));
     const first = await openDatabase({ databaseUrl: url, dataDir: '' });

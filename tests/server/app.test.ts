@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../helpers/build.ts';
+import { engineKind } from '../helpers/engines.ts';
 
 let app: FastifyInstance;
 
@@ -20,7 +21,7 @@ describe('the API edge', () => {
   it('reports the health of the process and its database', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/v1/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ status: 'ok', database: process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite' });
+    expect(res.json()).toMatchObject({ status: 'ok', database: engineKind });
   });
 
   // The payment gateway's confirmation has no form of its own: the contract's generic messages apply.

@@ -11,7 +11,7 @@ import { startMailDelivery } from '../../../server/mail/delivery.ts';
 import { smtpTransport } from '../../../server/mail/transport.ts';
 import { build } from '../../helpers/build.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../helpers/smtp.ts';
-import { cardBody, pay, reserve } from '../payments/purchase.ts';
+import { cardBody, pay, reserve } from '../../helpers/purchase.ts';
 
 let app: FastifyInstance;
 let smtp: TestSmtpServer;

@@ -13,7 +13,7 @@ import { billsToRefund } from '../../../server/bills/refunds.ts';
 import { schema, type DbOrTx } from '../../../server/db/open.ts';
 import { ticketKeys } from '../../../server/tickets/codes.ts';
 import { build } from '../../helpers/build.ts';
-import { CARDS, cardBody, pay, reserve, type Reserved } from '../payments/purchase.ts';
+import { CARDS, cardBody, pay, reserve, type Reserved } from '../../helpers/purchase.ts';
 
 const { bills, outgoingMail, seatHolds, tickets } = schema;
 

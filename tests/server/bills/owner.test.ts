@@ -8,7 +8,7 @@ import type { Bill, PaymentResult, Ticket } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
 import { build } from '../../helpers/build.ts';
 import { signUp } from '../../helpers/accounts.ts';
-import { api, CARDS, cardBody, pay, reserve, type Reserved } from '../payments/purchase.ts';
+import { api, CARDS, cardBody, pay, reserve, type Reserved } from '../../helpers/purchase.ts';
 
 let app: FastifyInstance;
 let owner: Reserved;

@@ -17,8 +17,8 @@ import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { openDatabase } from '../../../server/db/open.ts';
 import { seed } from '../../../server/db/seed/index.ts';
-import { engine as makeEngine, engineKind } from '../db/engines.ts';
-import { bill, buyer, consecutive, funcion } from '../db/fixtures.ts';
+import { engine as makeEngine, engineKind } from '../../helpers/engines.ts';
+import { billRow, buyerRow, consecutivoRow, funcionSeats, holdsOf } from '../../helpers/purchase-rows.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -27,8 +27,6 @@ const expire = (db: Db, showtimeId: number, seatIds: number[]) =>
     .update(seatHolds)
     .set({ expiresAt: sql`now() - interval '1 second'` })
     .where(and(eq(seatHolds.showtimeId, showtimeId), inArray(seatHolds.seatId, seatIds)));
-
-const holdsOf = (db: Db, showtimeId: number) => db.select().from(seatHolds).where(eq(seatHolds.showtimeId, showtimeId));
 
 type Purchase = { userId: number; consecutivo: number };
 
@@ -54,8 +52,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('holds every seat for 600 s on the database clock', async () => {
     await open();
-    const f = await funcion(db);
-    const a = await buyer(db);
+    const f = await funcionSeats(db);
+    const a = await buyerRow(db);
     const result = await reserve(f.showtimeId, a, f.seatIds);
     expect(result.outcome).toBe('held');
     if (result.outcome !== 'held') return;
@@ -69,8 +67,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('refuses a seat already held, and then holds none of the others', async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     expect((await reserve(f.showtimeId, a, [f.seatIds[1]])).outcome).toBe('held');
 
     const second = await reserve(f.showtimeId, b, [f.seatIds[0], f.seatIds[1], f.seatIds[2]]);
@@ -82,8 +80,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('takes over an expired hold', async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     expect((await reserve(f.showtimeId, a, f.seatIds.slice(0, 2))).outcome).toBe('held');
     await expire(db, f.showtimeId, f.seatIds.slice(0, 2));
 
@@ -96,17 +94,17 @@ describe(`seat holds (${engine.name})`, () => {
 
   it("never takes a 'paying' or 'sold' seat, even when its time has passed", async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     const [paying, sold] = f.seatIds;
     expect((await reserve(f.showtimeId, a, [paying])).outcome).toBe('held');
-    const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
+    const billA = await billRow(db, { ...a, showtimeId: f.showtimeId });
     expect(await markPaying(db, { showtimeId: f.showtimeId, ...a, billId: billA, seconds: 900 })).toHaveLength(1);
     await expire(db, f.showtimeId, [paying]);
 
-    const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
+    const a2 = { userId: a.userId, consecutivo: await consecutivoRow(db, a.userId) };
     expect((await reserve(f.showtimeId, a2, [sold])).outcome).toBe('held');
-    const billA2 = await bill(db, { ...a2, showtimeId: f.showtimeId });
+    const billA2 = await billRow(db, { ...a2, showtimeId: f.showtimeId });
     await markPaying(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seconds: 900 });
     expect((await sellSeats(db, { showtimeId: f.showtimeId, ...a2, billId: billA2, seatIds: [sold] })).ok).toBe(true);
 
@@ -124,16 +122,16 @@ describe(`seat holds (${engine.name})`, () => {
 
   it("releaseHolds frees only the purchase's 'held' seats", async () => {
     await open();
-    const f = await funcion(db);
-    const a = await buyer(db);
-    const other = await buyer(db);
+    const f = await funcionSeats(db);
+    const a = await buyerRow(db);
+    const other = await buyerRow(db);
     const [s1, s2, s3, s4] = f.seatIds;
     const ref = { showtimeId: f.showtimeId, ...a };
     // Under the purchase's one bill: s3 sold and s1 still paying; s2, whose hold had expired when
     // the payment started, still 'held'; s4 held by someone else.
     expect((await reserve(f.showtimeId, a, [s1, s2, s3])).outcome).toBe('held');
     await expire(db, f.showtimeId, [s2]);
-    const billId = await bill(db, ref);
+    const billId = await billRow(db, ref);
     expect(await markPaying(db, { ...ref, billId, seconds: 900 })).toHaveLength(2);
     expect((await sellSeats(db, { ...ref, billId, seatIds: [s3] })).ok).toBe(true);
     expect((await reserve(f.showtimeId, other, [s4])).outcome).toBe('held');
@@ -145,8 +143,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('releaseExpired removes only expired held rows', async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     expect((await reserve(f.showtimeId, a, [f.seatIds[0]])).outcome).toBe('held');
     expect((await reserve(f.showtimeId, b, [f.seatIds[1]])).outcome).toBe('held');
     await expire(db, f.showtimeId, [f.seatIds[0]]);
@@ -157,8 +155,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('refuses aisles, wheelchair places and seats of another room', async () => {
     await open();
-    const f = await funcion(db);
-    const a = await buyer(db);
+    const f = await funcionSeats(db);
+    const a = await buyerRow(db);
     for (const bad of [f.aisle, f.wheelchair, f.otherRoomSeat]) {
       expect(await reserve(f.showtimeId, a, [f.seatIds[0], bad])).toEqual({ outcome: 'invalid', seatIds: [bad] });
     }
@@ -168,11 +166,11 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('a late payment re-takes free seats, and never takes seats sold meanwhile', async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     const refA = { showtimeId: f.showtimeId, ...a };
     expect((await reserve(f.showtimeId, a, f.seatIds.slice(0, 2))).outcome).toBe('held');
-    const billA = await bill(db, refA);
+    const billA = await billRow(db, refA);
     await markPaying(db, { ...refA, billId: billA, seconds: 900 });
     // The gateway said "rejected", then a late "accepted" arrives: seats are free again, so re-taken.
     expect(await releasePayment(db, billA)).toHaveLength(2);
@@ -184,10 +182,10 @@ describe(`seat holds (${engine.name})`, () => {
     // B's payment is released while A takes one of its seats: B's late confirmation must fail whole.
     const refB = { showtimeId: f.showtimeId, ...b };
     expect((await reserve(f.showtimeId, b, f.seatIds.slice(2, 4))).outcome).toBe('held');
-    const billB = await bill(db, refB);
+    const billB = await billRow(db, refB);
     await markPaying(db, { ...refB, billId: billB, seconds: 900 });
     await releasePayment(db, billB);
-    const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
+    const a2 = { userId: a.userId, consecutivo: await consecutivoRow(db, a.userId) };
     expect((await reserve(f.showtimeId, a2, [f.seatIds[3]])).outcome).toBe('held');
     expect(await sellSeats(db, { ...refB, billId: billB, seatIds: f.seatIds.slice(2, 4) })).toEqual({ ok: false, seatIds: [f.seatIds[3]] });
     const rows = await holdsOf(db, f.showtimeId);
@@ -197,8 +195,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('the database itself refuses a second row for the same seat', async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     expect((await reserve(f.showtimeId, a, [f.seatIds[0]])).outcome).toBe('held');
     const err = await db
       .insert(seatHolds)
@@ -212,8 +210,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it("inside a caller's transaction, a refused reservation changes nothing and the transaction goes on", async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     expect((await reserve(f.showtimeId, a, [f.seatIds[0]])).outcome).toBe('held');
     const reserveIn = async (tx: DbOrTx, seatIds: number[]) =>
       (await changeHoldsMany(tx, { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, changes: [{ kind: 'reserve', ...b, seatIds }] }))[0];
@@ -230,8 +228,8 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('concurrent purchases of overlapping seats, through the lines of several server processes, never share a seat', async () => {
     await open();
-    const f = await funcion(db, 6);
-    const buyers = await Promise.all(Array.from({ length: 8 }, () => buyer(db)));
+    const f = await funcionSeats(db, 6);
+    const buyers = await Promise.all(Array.from({ length: 8 }, () => buyerRow(db)));
     // Four processes, each with its own lines on the one database (on PostgreSQL their calls run at
     // once, on connections of their own); each buyer wants a window of 3 seats; windows overlap.
     const processes = Array.from({ length: 4 }, () => new ReservationLines(db));
@@ -255,10 +253,10 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('a batch of reservations and cancels is answered as if they had come one after another, and a refused reservation writes nothing', async () => {
     await open();
-    const f = await funcion(db, 6);
+    const f = await funcionSeats(db, 6);
     const [s0, s1, s2, s3, s4, s5] = f.seatIds;
-    const [a, b, c, d, g, h] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
-    const a2 = { userId: a.userId, consecutivo: await consecutive(db, a.userId) };
+    const [a, b, c, d, g, h] = [await buyerRow(db), await buyerRow(db), await buyerRow(db), await buyerRow(db), await buyerRow(db), await buyerRow(db)];
+    const a2 = { userId: a.userId, consecutivo: await consecutivoRow(db, a.userId) };
     expect((await reserve(f.showtimeId, g, [s5])).outcome).toBe('held');
     expect((await reserve(f.showtimeId, h, [s3])).outcome).toBe('held');
     const reserveOf = (who: Purchase, seatIds: number[]) => ({ kind: 'reserve' as const, ...who, seatIds });
@@ -307,9 +305,9 @@ describe(`seat holds (${engine.name})`, () => {
 
   it('a purchase renewing its seat keeps when it first held it; a purchase taking over an expired hold starts its own', async () => {
     await open();
-    const f = await funcion(db);
+    const f = await funcionSeats(db);
     const [s0, s1] = f.seatIds;
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     const since = async (seatId: number) => (await holdsOf(db, f.showtimeId)).find((r) => r.seatId === seatId)!.createdAt.getTime();
     const longAgo = new Date('2026-01-01T12:00:00Z');
 
@@ -327,14 +325,14 @@ describe(`seat holds (${engine.name})`, () => {
 
   it("every read counts a seat by the one rule, on the database clock, whatever the reading process's clock says", async () => {
     await open();
-    const f = await funcion(db);
-    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db);
+    const [a, b, c] = [await buyerRow(db), await buyerRow(db), await buyerRow(db)];
     const [live, expired, paying] = f.seatIds;
     expect((await reserve(f.showtimeId, a, [live])).outcome).toBe('held');
     expect((await reserve(f.showtimeId, b, [expired])).outcome).toBe('held');
     await expire(db, f.showtimeId, [expired]);
     expect((await reserve(f.showtimeId, c, [paying])).outcome).toBe('held');
-    expect(await markPaying(db, { showtimeId: f.showtimeId, ...c, billId: await bill(db, { ...c, showtimeId: f.showtimeId }), seconds: 900 })).toHaveLength(1);
+    expect(await markPaying(db, { showtimeId: f.showtimeId, ...c, billId: await billRow(db, { ...c, showtimeId: f.showtimeId }), seconds: 900 })).toHaveLength(1);
 
     // A process whose clock runs an hour behind the database's: to it, the expired hold is live.
     const [{ now }] = ((await db.execute(sql`select now() as now`)) as unknown as { rows: { now: string | Date }[] }).rows;
@@ -377,9 +375,9 @@ describe(`seat holds (${engine.name})`, () => {
 
     it('two buyers changing seats at once wait for each other instead of deadlocking', async () => {
       const [c1, c2] = await twoConnections();
-      const f = await funcion(db);
+      const f = await funcionSeats(db);
       const [x, y] = f.seatIds;
-      const [a, b] = [await buyer(db), await buyer(db)];
+      const [a, b] = [await buyerRow(db), await buyerRow(db)];
       const reserve = (who: { userId: number; consecutivo: number }, seatIds: number[]) =>
         `select outcome from viziona_seat_changes(${f.showtimeId}, '{${who.userId}}', '{${who.consecutivo}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
@@ -405,11 +403,11 @@ describe(`seat holds (${engine.name})`, () => {
 
     it('a payment starting and a reservation wanting its seat wait for each other instead of deadlocking', async () => {
       const [payer, other] = await twoConnections();
-      const f = await funcion(db);
+      const f = await funcionSeats(db);
       const [x, y] = f.seatIds;
-      const [a, b] = [await buyer(db), await buyer(db)];
+      const [a, b] = [await buyerRow(db), await buyerRow(db)];
       expect((await reserve(f.showtimeId, a, [x])).outcome).toBe('held');
-      const billA = await bill(db, { ...a, showtimeId: f.showtimeId });
+      const billA = await billRow(db, { ...a, showtimeId: f.showtimeId });
       const reserveOfB = (seatIds: number[]) =>
         `select outcome from viziona_seat_changes(${f.showtimeId}, '{${b.userId}}', '{${b.consecutivo}}', '{${seatIds.length}}', '{${seatIds.join(',')}}', 600, 10)`;
       try {
@@ -434,9 +432,9 @@ describe(`seat holds (${engine.name})`, () => {
 
     it('two batches with the same buyers in opposite orders wait for each other instead of deadlocking', async () => {
       const [holder, c1, c2] = await connections(3);
-      const f = await funcion(db);
+      const f = await funcionSeats(db);
       const [w, x, y, z] = f.seatIds;
-      const [lo, hi] = [await buyer(db), await buyer(db)].sort((p, q) => p.userId - q.userId);
+      const [lo, hi] = [await buyerRow(db), await buyerRow(db)].sort((p, q) => p.userId - q.userId);
       const batch = (items: [{ userId: number; consecutivo: number }, number][]) =>
         `select outcome from viziona_seat_changes(${f.showtimeId}, '{${items.map(([who]) => who.userId)}}', '{${items.map(([who]) => who.consecutivo)}}',
           '{${items.map(() => 1)}}', '{${items.map(([, seat]) => seat)}}', 600, 10)`;

@@ -8,7 +8,8 @@ import { maxSeatsOf } from '../../../server/checkout/showtime.ts';
 import { scoreProducts, showtimes, zonePrices } from '../../../server/db/schema.ts';
 import { HttpError } from '../../../server/http/errors.ts';
 import { useApp } from '../../helpers/build.ts';
-import { billFor, consecutive, firstRecipe, funcion, holdsOf, makeMember, newBuyer, productCode, type Buyer, type Funcion } from './fixtures.ts';
+import { funcion, newBuyer, openConsecutivo, type Buyer, type Funcion } from '../../helpers/purchase.ts';
+import { billRow, firstRecipe, holdsOf, makeMember, productCode } from '../../helpers/purchase-rows.ts';
 
 const { app } = useApp();
 
@@ -27,7 +28,7 @@ let nonMember: Buyer;
 let member: Buyer;
 let fan: Buyer;
 
-const recipeOf = async (productId: number) => ({ options: await firstRecipe(app(), productId) });
+const recipeOf = async (productId: number) => ({ options: await firstRecipe(app().db, productId) });
 
 async function setZone(zona: string, prices: Partial<typeof CLUB_ZONE>) {
   const st = (await app().db.select().from(showtimes).where(eq(showtimes.id, f.showtimeId)))[0];
@@ -43,14 +44,14 @@ beforeAll(async () => {
   const zoneOf = (s: SelectedSeat) => f.room.layout.find((l) => l.FilaTotal === s.Fila && l.ColumnaTotal === s.Columna)!.TipoZona;
   clubSeat = f.normal.find((s) => zoneOf(s) === zonas[0])!;
   plainSeat = f.normal.find((s) => zoneOf(s) === zonas[1])!;
-  combo = await productCode(app(), 'A001');
-  single = await productCode(app(), 'P001');
-  cinefan = await productCode(app(), 'A101');
+  combo = await productCode(app().db, 'A001');
+  single = await productCode(app().db, 'P001');
+  cinefan = await productCode(app().db, 'A101');
   recipe = (await recipeOf(combo)).options;
   expect(recipe).toHaveLength(2);
   [nonMember, member, fan] = await Promise.all([newBuyer(app()), newBuyer(app()), newBuyer(app())]);
-  await makeMember(app(), member.userId, false);
-  await makeMember(app(), fan.userId, true);
+  await makeMember(app().db, member.userId, false);
+  await makeMember(app().db, fan.userId, true);
 });
 
 const price = (buyer: Buyer, seats: SelectedSeat[], products: PurchaseProduct[] = []) => priceOrder(app().db, { userId: buyer.userId, showtimeId: f.showtimeId, seats, products });
@@ -141,7 +142,7 @@ describe('priceOrder', () => {
   });
 
   it('refuses products that do not exist, incomplete or foreign recipes, and more units than maxSeats', async () => {
-    const other = (await recipeOf(await productCode(app(), 'A002'))).options[0];
+    const other = (await recipeOf(await productCode(app().db, 'A002'))).options[0];
     const cases: [PurchaseProduct[], string | RegExp][] = [
       [[{ Codigo: 987_654, Cantidad: 1 }], 'El producto 987654 no existe.'],
       [[{ Codigo: combo, Cantidad: 1, Receta: [recipe[0]] }], /^Debes seleccionar la receta del combo Combo Personal \(.+\)\.$/],
@@ -178,7 +179,7 @@ describe('quotePurchase', () => {
   const quote = (buyer: Buyer, payload: object) => app().inject({ method: 'POST', url: '/api/v1/checkout/quote', headers: buyer.headers, payload });
 
   it('answers the pricing module in the contract\'s words', async () => {
-    const c = await consecutive(app(), member);
+    const c = await openConsecutivo(app(), member.token);
     const res = await quote(member, { score_consecutive: c.Secuencia, showtime_id: f.showtimeId, seats: [clubSeat], products: [{ Codigo: combo, Cantidad: 1, Receta: recipe }] });
     expect(res.statusCode).toBe(200);
     const q = res.json() as PurchaseQuote;
@@ -194,14 +195,14 @@ describe('quotePurchase', () => {
       general_total: 42_500,
       savings: 8_000,
     });
-    expect(await holdsOf(app(), f.showtimeId)).toEqual([]);
+    expect(await holdsOf(app().db, f.showtimeId)).toEqual([]);
   });
 
   it('refuses bad input with a Spanish 4xx: quantities negative or fractional, foreign or paid purchases, seats off the map', async () => {
-    const c = await consecutive(app(), nonMember);
-    const foreign = await consecutive(app(), member);
-    const paid = await consecutive(app(), nonMember);
-    await billFor(app(), { userId: nonMember.userId, showtimeId: f.showtimeId, consecutivo: paid.Secuencia });
+    const c = await openConsecutivo(app(), nonMember.token);
+    const foreign = await openConsecutivo(app(), member.token);
+    const paid = await openConsecutivo(app(), nonMember.token);
+    await billRow(app().db, { userId: nonMember.userId, showtimeId: f.showtimeId, consecutivo: paid.Secuencia });
     const body = { score_consecutive: c.Secuencia, showtime_id: f.showtimeId, seats: [clubSeat], products: [] as PurchaseProduct[] };
     const cases: [object, number, RegExp][] = [
       [{ ...body, products: [{ Codigo: single, Cantidad: -1 }] }, 400, /\w/],

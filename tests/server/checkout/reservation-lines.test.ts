@@ -6,8 +6,8 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import { changeHoldsMany, type SeatChangeBatch } from '../../../server/checkout/holds.ts';
 import type { Database, Db } from '../../../server/db/open.ts';
 import { MAX_BATCH, ReservationLines, reservationLines } from '../../../server/checkout/reservation-lines.ts';
-import { engine as makeEngine } from '../db/engines.ts';
-import { buyer, funcion } from '../db/fixtures.ts';
+import { engine as makeEngine } from '../../helpers/engines.ts';
+import { buyerRow, funcionSeats } from '../../helpers/purchase-rows.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -37,8 +37,8 @@ describe(`reservation lines (${engine.name})`, () => {
   };
 
   it('the first reservation goes alone at once; those arriving meanwhile go together next, each with its own answer', async () => {
-    const f = await funcion(db, 3);
-    const [a, b, c, d] = [await buyer(db), await buyer(db), await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db, 3);
+    const [a, b, c, d] = [await buyerRow(db), await buyerRow(db), await buyerRow(db), await buyerRow(db)];
     const { lines, calls } = countedLines();
     const at = { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10 };
     const first = lines.reserve({ ...at, ...a, seatIds: [f.seatIds[0]] });
@@ -59,8 +59,8 @@ describe(`reservation lines (${engine.name})`, () => {
   });
 
   it('a cancel waits in the same line as reservations and is served in the order it came', async () => {
-    const f = await funcion(db, 2);
-    const [a, b] = [await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db, 2);
+    const [a, b] = [await buyerRow(db), await buyerRow(db)];
     const { lines, calls } = countedLines();
     const at = { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10 };
     // A's reservation is in the database; A leaves at once, and B wants A's seat.
@@ -76,8 +76,8 @@ describe(`reservation lines (${engine.name})`, () => {
   });
 
   it('reservations with other terms (hold length, limit) go in a call of their own; cancels go with any', async () => {
-    const f = await funcion(db, 3);
-    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db, 3);
+    const [a, b, c] = [await buyerRow(db), await buyerRow(db), await buyerRow(db)];
     const { lines, calls } = countedLines();
     const first = lines.reserve({ showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, ...a, seatIds: [f.seatIds[0]] });
     const waiting = [
@@ -92,8 +92,8 @@ describe(`reservation lines (${engine.name})`, () => {
   });
 
   it(`sends at most ${MAX_BATCH} reservations in one call`, async () => {
-    const f = await funcion(db);
-    const a = await buyer(db);
+    const f = await funcionSeats(db);
+    const a = await buyerRow(db);
     const { lines, calls } = countedLines();
     // An aisle is refused without writing anything: the answers are all the same.
     const all = Array.from({ length: 1 + MAX_BATCH + 8 }, () => lines.reserve({ showtimeId: f.showtimeId, seconds: 600, maxSeats: 10, ...a, seatIds: [f.aisle] }));
@@ -103,8 +103,8 @@ describe(`reservation lines (${engine.name})`, () => {
   });
 
   it('each función has its own line', async () => {
-    const f = await funcion(db);
-    const a = await buyer(db);
+    const f = await funcionSeats(db);
+    const a = await buyerRow(db);
     const { lines, calls } = countedLines();
     const other = f.showtimeId + 1;
     await Promise.all([
@@ -119,8 +119,8 @@ describe(`reservation lines (${engine.name})`, () => {
   });
 
   it("a call that fails fails each of its reservations, and the line goes on with the next", async () => {
-    const f = await funcion(db, 3);
-    const [a, b, c] = [await buyer(db), await buyer(db), await buyer(db)];
+    const f = await funcionSeats(db, 3);
+    const [a, b, c] = [await buyerRow(db), await buyerRow(db), await buyerRow(db)];
     const { lines, calls } = countedLines((call) => call === 2);
     const at = { showtimeId: f.showtimeId, seconds: 600, maxSeats: 10 };
     const first = lines.reserve({ ...at, ...a, seatIds: [f.seatIds[0]] });

@@ -12,7 +12,8 @@ import { releaseExpired, releaseHolds, releasePayment, sellSeats, markPaying, ty
 import { reservationLines } from '../../../server/checkout/reservation-lines.ts';
 import { seatMapVersion } from '../../../server/checkout/seat-map.ts';
 import { useTwoApps } from '../../helpers/build.ts';
-import { billFor, cancel, consecutive, funcion, newBuyer, reserve, type Buyer } from './fixtures.ts';
+import { cancelReservation, funcion, newBuyer, openConsecutivo, reserveSeats, type Buyer } from '../../helpers/purchase.ts';
+import { billRow } from '../../helpers/purchase-rows.ts';
 
 const twoApps = useTwoApps();
 let apps: FastifyInstance[];
@@ -42,15 +43,15 @@ describe('the seat map from memory', () => {
     // Both processes read (and keep) the map with the seat free.
     expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['S', 'S']);
 
-    const c = await consecutive(apps[0], ana);
-    expect((await reserve(apps[0], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+    const c = await openConsecutivo(apps[0], ana.token);
+    expect((await reserveSeats(apps[0], ana.token, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
     expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['B', 'B']);
     expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
     // The holder's own 'R' is laid over the shared answer, and never leaks into it.
     expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['R', 'R']);
     expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['B', 'B']);
 
-    expect((await cancel(apps[1], ana, f.showtimeId, c.Secuencia)).statusCode).toBe(200);
+    expect((await cancelReservation(apps[1], ana.token, f.showtimeId, c.Secuencia)).statusCode).toBe(200);
     expect(await everywhere(f.showtimeId, seat, luis)).toEqual(['S', 'S']);
     expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['S', 'S']);
   });
@@ -60,8 +61,8 @@ describe('the seat map from memory', () => {
     const [ana, luis, eva] = [await newBuyer(apps[0]), await newBuyer(apps[0]), await newBuyer(apps[0])];
     const [seatA, seatL] = [f.normal[9], f.normal[11]];
     for (const [who, seat] of [[ana, seatA], [luis, seatL]] as const) {
-      const c = await consecutive(apps[0], who);
-      expect((await reserve(apps[0], who, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+      const c = await openConsecutivo(apps[0], who.token);
+      expect((await reserveSeats(apps[0], who.token, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
     }
     expect(await everywhere(f.showtimeId, seatA, ana)).toEqual(['R', 'R']);
     expect(await everywhere(f.showtimeId, seatL, ana)).toEqual(['B', 'B']);
@@ -73,12 +74,12 @@ describe('the seat map from memory', () => {
   it('sees a change written straight into the database, and a sale as O', async () => {
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
-    const c = await consecutive(apps[0], ana);
+    const c = await openConsecutivo(apps[0], ana.token);
     const seat = f.normal[5];
     expect(await everywhere(f.showtimeId, seat)).toEqual(['S', 'S']);
-    expect((await reserve(apps[1], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+    expect((await reserveSeats(apps[1], ana.token, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
     expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
-    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: c.Secuencia });
+    const billId = await billRow(apps[0].db, { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: c.Secuencia });
     await apps[0].db.update(seatHolds).set({ status: 'sold', expiresAt: null, billId }).where(eq(seatHolds.showtimeId, f.showtimeId));
     expect(await everywhere(f.showtimeId, seat)).toEqual(['O', 'O']);
     expect(await everywhere(f.showtimeId, seat, ana)).toEqual(['O', 'O']);
@@ -87,9 +88,9 @@ describe('the seat map from memory', () => {
   it('shows a hold free once it has expired, with nobody writing', async () => {
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
-    const c = await consecutive(apps[0], ana);
+    const c = await openConsecutivo(apps[0], ana.token);
     const seat = f.normal[7];
-    expect((await reserve(apps[0], ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
+    expect((await reserveSeats(apps[0], ana.token, f.showtimeId, { score_consecutive: c.Secuencia, seats: [seat] })).statusCode).toBe(200);
     await apps[0].db.update(seatHolds).set({ expiresAt: sql`now() + interval '1500 milliseconds'` }).where(eq(seatHolds.showtimeId, f.showtimeId));
     expect(await everywhere(f.showtimeId, seat)).toEqual(['B', 'B']);
     await new Promise((r) => setTimeout(r, 1700));
@@ -102,7 +103,7 @@ describe('seat-map version', () => {
     const { db } = apps[0];
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
-    const c = await consecutive(apps[0], ana);
+    const c = await openConsecutivo(apps[0], ana.token);
     const map = await apps[0].seatMaps.funcion(db, f.showtimeId);
     const ids = map.cells.filter((cell) => cell.seat.tipoSilla === 'Normal').map((cell) => cell.seat.id);
     const ref = { showtimeId: f.showtimeId, userId: ana.userId, consecutivo: c.Secuencia };
@@ -123,11 +124,11 @@ describe('seat-map version', () => {
     expect(await moved()).toBe(true);
     // A refused reservation writes nothing: the version stays.
     const other = await newBuyer(apps[0]);
-    const c2 = await consecutive(apps[0], other);
+    const c2 = await openConsecutivo(apps[0], other.token);
     expect((await hold({ showtimeId: f.showtimeId, userId: other.userId, consecutivo: c2.Secuencia, seatIds: [ids[0]] })).outcome).toBe('taken');
     expect(await moved()).toBe(false);
 
-    const billId = await billFor(apps[0], { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: c.Secuencia });
+    const billId = await billRow(apps[0].db, { userId: ana.userId, showtimeId: f.showtimeId, consecutivo: c.Secuencia });
     expect(await markPaying(db, { ...ref, billId, seconds: 900 })).toHaveLength(1);
     expect(await moved()).toBe(true);
     expect(await releasePayment(db, billId)).toHaveLength(1);
@@ -143,7 +144,7 @@ describe('seat-map version', () => {
     const g = await funcion(apps[0]);
     const otherMap = await apps[0].seatMaps.funcion(db, g.showtimeId);
     const otherSeat = otherMap.cells.find((cell) => cell.seat.tipoSilla === 'Normal')!.seat.id;
-    const c3 = await consecutive(apps[0], ana);
+    const c3 = await openConsecutivo(apps[0], ana.token);
     expect((await hold({ showtimeId: g.showtimeId, userId: ana.userId, consecutivo: c3.Secuencia, seatIds: [otherSeat] })).outcome).toBe('held');
     expect(await moved()).toBe(false);
   });
@@ -152,7 +153,7 @@ describe('seat-map version', () => {
     const { db } = apps[0];
     const f = await funcion(apps[0]);
     const ana = await newBuyer(apps[0]);
-    const c = await consecutive(apps[0], ana);
+    const c = await openConsecutivo(apps[0], ana.token);
     const map = await apps[0].seatMaps.funcion(db, f.showtimeId);
     const ids = map.cells.filter((cell) => cell.seat.tipoSilla === 'Normal').map((cell) => cell.seat.id).slice(-3);
     const ref = { showtimeId: f.showtimeId, userId: ana.userId, consecutivo: c.Secuencia };
@@ -171,7 +172,7 @@ describe('seat-map version', () => {
     expect(await step()).toBe(1);
     // A reservation refused for a seat someone holds writes nothing: every copy of the map stays valid.
     const other = await newBuyer(apps[0]);
-    const theirs = { showtimeId: f.showtimeId, userId: other.userId, consecutivo: (await consecutive(apps[0], other)).Secuencia };
+    const theirs = { showtimeId: f.showtimeId, userId: other.userId, consecutivo: (await openConsecutivo(apps[0], other.token)).Secuencia };
     expect((await hold({ ...theirs, seatIds: [ids[0], ids[2]] })).outcome).toBe('taken');
     expect(await step()).toBe(0);
     expect(await releaseHolds(db, ref)).toHaveLength(2);

@@ -9,8 +9,8 @@ import type { PaymentResult, PurchaseQuote, SelectedSeat, ShowtimeRoom } from '.
 import { priceOrder } from '../../../server/checkout/pricing.ts';
 import { billLines, bills, memberships, showtimes, zonePrices } from '../../../server/db/schema.ts';
 import { useApp } from '../../helpers/build.ts';
-import { consecutive, firstRecipe, funcion, makeMember, newBuyer, productCode, reserve, type Buyer, type Funcion } from '../checkout/fixtures.ts';
-import { CARDS } from '../payments/purchase.ts';
+import { CARDS, funcion, newBuyer, openConsecutivo, reserveSeats, type Buyer, type Funcion } from '../../helpers/purchase.ts';
+import { firstRecipe, makeMember, productCode } from '../../helpers/purchase-rows.ts';
 
 const { app } = useApp();
 
@@ -23,8 +23,8 @@ beforeAll(async () => {
   const st = (await app().db.select().from(showtimes).where(eq(showtimes.id, f.showtimeId)))[0];
   // Every zone of the función: 20.000 general, 15.000 for members.
   await app().db.update(zonePrices).set({ valor: 20_000, clubValor: 15_000, clienteFrecuente: true }).where(and(eq(zonePrices.roomId, st.roomId), eq(zonePrices.format, st.format)));
-  combo = await productCode(app(), 'A001');
-  recipe = await firstRecipe(app(), combo);
+  combo = await productCode(app().db, 'A001');
+  recipe = await firstRecipe(app().db, combo);
 });
 
 const seats = (from: number, n: number): SelectedSeat[] => f.normal.slice(from, from + n);
@@ -46,7 +46,7 @@ async function madeEarlier(buyer: Buyer, { tickets = 0, combos = 0, status = BIL
 
 const member = async () => {
   const b = await newBuyer(app());
-  await makeMember(app(), b.userId, false);
+  await makeMember(app().db, b.userId, false);
   return b;
 };
 
@@ -108,8 +108,8 @@ describe('the club daily limit', () => {
 
 describe('through the API', () => {
   async function reserved(b: Buyer, from: number, n: number) {
-    const c = await consecutive(app(), b);
-    const res = await reserve(app(), b, f.showtimeId, { score_consecutive: c.Secuencia, seats: seats(from, n) });
+    const c = await openConsecutivo(app(), b.token);
+    const res = await reserveSeats(app(), b.token, f.showtimeId, { score_consecutive: c.Secuencia, seats: seats(from, n) });
     expect(res.statusCode).toBe(200);
     return c;
   }

@@ -11,8 +11,8 @@ import { schema } from '../../../server/db/open.ts';
 import { reconciliationJob } from '../../../server/payments/reconciliation-job.ts';
 import { signUp } from '../../helpers/accounts.ts';
 import { build } from '../../helpers/build.ts';
-import { aBank, api, bank, CARDS, payPse } from '../payments/purchase.ts';
-import { buyMembership, buyMembershipByPse, MEMBERSHIP, membershipPseBody, membershipStatus, openConsecutive } from './membership.ts';
+import { aBank, api, bank, CARDS, openConsecutivo, payPse } from '../../helpers/purchase.ts';
+import { buyMembership, buyMembershipByPse, MEMBERSHIP, membershipPseBody, membershipStatus } from '../../helpers/membership.ts';
 
 const { bills, gatewayConfirmations, memberships, payments, sandboxTransactions, users } = schema;
 
@@ -121,13 +121,13 @@ describe('membership by PSE', () => {
 
   it('a second submit of the same consecutivo gives the same bank page; two consecutivos at once make one bill', async () => {
     const s = await signUp(app);
-    const c = await openConsecutive(app, s.token);
+    const c = await openConsecutivo(app, s.token);
     const first = (await payPse(app, s.token, membershipPseBody(c, bankCode))).json() as PsePaymentResult;
     const again = await payPse(app, s.token, membershipPseBody(c, bankCode));
     expect(again.json()).toEqual(first);
 
     const t = await signUp(app);
-    const [a, b] = await Promise.all([openConsecutive(app, t.token), openConsecutive(app, t.token)]);
+    const [a, b] = await Promise.all([openConsecutivo(app, t.token), openConsecutivo(app, t.token)]);
     const answers = await Promise.all([payPse(app, t.token, membershipPseBody(a, bankCode)), payPse(app, t.token, membershipPseBody(b, bankCode))]);
     expect(answers.map((r) => r.statusCode).sort()).toEqual([200, 409]);
     expect(await billsOf(t.user.id)).toHaveLength(1);
@@ -137,7 +137,7 @@ describe('membership by PSE', () => {
 describe('membership by PSE, bad input: refused, no bill, no card', () => {
   it('not signed in: 401', async () => {
     const s = await signUp(app);
-    const c = await openConsecutive(app, s.token);
+    const c = await openConsecutivo(app, s.token);
     const res = await payPse(app, undefined as unknown as string, membershipPseBody(c, bankCode));
     expect(res.statusCode).toBe(401);
     await expectNothing(s.user.id);
@@ -164,7 +164,7 @@ describe('membership by PSE, bad input: refused, no bill, no card', () => {
     const seats = await buyMembershipByPse(app, s.token, bankCode, { showtime_id: 1 });
     expect([seats.statusCode, seats.json().message]).toEqual([400, 'La compra de la membresía no lleva función, sillas ni productos.']);
     const thief = await signUp(app);
-    const c = await openConsecutive(app, s.token);
+    const c = await openConsecutivo(app, s.token);
     expect((await payPse(app, thief.token, membershipPseBody(c, bankCode))).statusCode).toBe(400);
     await expectNothing(s.user.id);
     await expectNothing(thief.user.id);

@@ -11,8 +11,8 @@ import { schema } from '../../../server/db/open.ts';
 import type { CardCharge } from '../../../server/payments/gateway.ts';
 import { signUp } from '../../helpers/accounts.ts';
 import { build } from '../../helpers/build.ts';
-import { api, CARDS, recordCharges } from '../payments/purchase.ts';
-import { buyMembership, MEMBERSHIP, membershipBody, membershipStatus, openConsecutive } from './membership.ts';
+import { api, CARDS, openConsecutivo, recordCharges } from '../../helpers/purchase.ts';
+import { buyMembership, MEMBERSHIP, membershipBody, membershipStatus } from '../../helpers/membership.ts';
 
 const { bills, gatewayConfirmations, memberships, users } = schema;
 
@@ -139,7 +139,7 @@ describe('a pending membership purchase', () => {
 
   it('two purchases at once with two consecutivos: one bill, one charge, the other refused', async () => {
     const s = await signUp(app);
-    const [a, b] = await Promise.all([openConsecutive(app, s.token), openConsecutive(app, s.token)]);
+    const [a, b] = await Promise.all([openConsecutivo(app, s.token), openConsecutivo(app, s.token)]);
     const before = charges.length;
     const answers = await Promise.all([
       api(app, s.token, 'POST', '/epayco/card/pay', membershipBody(a, { card_number: CARDS.pending })),
@@ -152,7 +152,7 @@ describe('a pending membership purchase', () => {
 
   it('a retried request with the same consecutivo answers its bill and charges nothing more', async () => {
     const s = await signUp(app);
-    const c = await openConsecutive(app, s.token);
+    const c = await openConsecutivo(app, s.token);
     const first = (await api(app, s.token, 'POST', '/epayco/card/pay', membershipBody(c, { card_number: CARDS.pending }))).json() as PaymentResult;
     const again = await api(app, s.token, 'POST', '/epayco/card/pay', membershipBody(c));
     expect(again.statusCode).toBe(200);
@@ -174,7 +174,7 @@ async function signedConfirmation(payload: Record<string, string>, code: 1 | 2 |
 describe('bad input: refused, no card granted, nothing charged', () => {
   it('not signed in: 401', async () => {
     const s = await signUp(app);
-    const c = await openConsecutive(app, s.token);
+    const c = await openConsecutivo(app, s.token);
     const before = charges.length;
     const res = await api(app, undefined, 'POST', '/epayco/card/pay', membershipBody(c));
     expect(res.statusCode).toBe(401);
@@ -217,7 +217,7 @@ describe('bad input: refused, no card granted, nothing charged', () => {
   it("someone else's consecutivo or a made-up keyPay: refused", async () => {
     const owner = await signUp(app);
     const thief = await signUp(app);
-    const c = await openConsecutive(app, owner.token);
+    const c = await openConsecutivo(app, owner.token);
     const before = charges.length;
     const stolen = await api(app, thief.token, 'POST', '/epayco/card/pay', membershipBody(c));
     expect(stolen.statusCode).toBe(400);

@@ -10,7 +10,7 @@ import { LOCK_CLASSES } from '../../../server/db/advisory-locks.ts';
 import { functionDifferences, readFunctions } from '../../../server/db/functions.ts';
 import { migrationsFolder } from '../../../server/db/db.ts';
 import { openDatabase, type Database } from '../../../server/db/open.ts';
-import { engine as makeEngine } from './engines.ts';
+import { engine as makeEngine } from '../../helpers/engines.ts';
 
 /** The numbered migrations up to `last`, as drizzle reads them. */
 function migrationsUpTo(last: string) {

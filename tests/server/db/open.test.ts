@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it, vi } from 'vitest';
 import { DatabaseStartError, openDatabase, pgErrorCode } from '../../../server/db/open.ts';
 import { theaters } from '../../../server/db/schema.ts';
-import { engine as makeEngine, engineKind } from './engines.ts';
+import { engine as makeEngine, engineKind } from '../../helpers/engines.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vites
 import type { Database, DbOrTx } from '../../../server/db/open.ts';
 import { param, preparedPerDb } from '../../../server/db/prepared.ts';
 import { theaters } from '../../../server/db/schema.ts';
-import { engine as makeEngine } from './engines.ts';
+import { engine as makeEngine } from '../../helpers/engines.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

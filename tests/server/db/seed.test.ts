@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Database, Db } from '../../../server/db/open.ts';
 import * as schema from '../../../server/db/schema.ts';
 import { seed, type SeedReport } from '../../../server/db/seed/index.ts';
-import { engine as makeEngine } from './engines.ts';
+import { engine as makeEngine } from '../../helpers/engines.ts';
 
 vi.setConfig({ testTimeout: 60_000, hookTimeout: 120_000 });
 

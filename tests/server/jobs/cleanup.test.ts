@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { cleanUp } from '../../../server/jobs/cleanup.ts';
 import { schema, type Database, type Db } from '../../../server/db/open.ts';
-import { engine as makeEngine } from '../db/engines.ts';
+import { engine as makeEngine } from '../../helpers/engines.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 

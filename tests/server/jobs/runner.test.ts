@@ -7,7 +7,8 @@ import { jobsOf } from '../../../server/jobs/index.ts';
 import { startJobs, takeLease, type Job, type JobRunner } from '../../../server/jobs/runner.ts';
 import { jobs, seatHolds } from '../../../server/db/schema.ts';
 import { build, useApp } from '../../helpers/build.ts';
-import { consecutive, funcion, holdsOf, newBuyer, reserve } from '../checkout/fixtures.ts';
+import { funcion, newBuyer, openConsecutivo, reserveSeats } from '../../helpers/purchase.ts';
+import { holdsOf } from '../../helpers/purchase-rows.ts';
 
 const { app } = useApp();
 const runners: JobRunner[] = [];
@@ -75,9 +76,9 @@ describe('release-expired-holds job', () => {
   it('deletes expired holds only, with no client involved', async () => {
     const f = await funcion(app());
     const [ana, luis] = [await newBuyer(app()), await newBuyer(app())];
-    const [ca, cl] = [await consecutive(app(), ana), await consecutive(app(), luis)];
-    expect((await reserve(app(), ana, f.showtimeId, { score_consecutive: ca.Secuencia, seats: [f.normal[0]] })).statusCode).toBe(200);
-    expect((await reserve(app(), luis, f.showtimeId, { score_consecutive: cl.Secuencia, seats: [f.normal[1]] })).statusCode).toBe(200);
+    const [ca, cl] = [await openConsecutivo(app(), ana.token), await openConsecutivo(app(), luis.token)];
+    expect((await reserveSeats(app(), ana.token, f.showtimeId, { score_consecutive: ca.Secuencia, seats: [f.normal[0]] })).statusCode).toBe(200);
+    expect((await reserveSeats(app(), luis.token, f.showtimeId, { score_consecutive: cl.Secuencia, seats: [f.normal[1]] })).statusCode).toBe(200);
     await app().db.update(seatHolds).set({ expiresAt: sql`now() - interval '1 second'` }).where(eq(seatHolds.userId, ana.userId));
 
     const job = jobsOf(app()).find((j) => j.name === 'release-expired-holds')!;
@@ -86,7 +87,7 @@ describe('release-expired-holds job', () => {
     const runner = startJobs(app().db, [job]);
     runners.push(runner);
     await runner.stop();
-    expect((await holdsOf(app(), f.showtimeId)).map((h) => h.userId)).toEqual([luis.userId]);
+    expect((await holdsOf(app().db, f.showtimeId)).map((h) => h.userId)).toEqual([luis.userId]);
   });
 });
 
@@ -96,8 +97,8 @@ describe('the app and its jobs', () => {
     try {
       const f = await funcion(server);
       const ana = await newBuyer(server);
-      const c = await consecutive(server, ana);
-      const res = await reserve(server, ana, f.showtimeId, { score_consecutive: c.Secuencia, seats: [f.normal[0]] });
+      const c = await openConsecutivo(server, ana.token);
+      const res = await reserveSeats(server, ana.token, f.showtimeId, { score_consecutive: c.Secuencia, seats: [f.normal[0]] });
       expect(res.statusCode).toBe(200);
       expect((res.json() as Reservation).seconds_left).toBe(1);
       // The app started its jobs when it became ready: the first run is already recorded.
@@ -106,11 +107,11 @@ describe('the app and its jobs', () => {
       expect(first.runs).toBeGreaterThanOrEqual(1);
 
       await new Promise((r) => setTimeout(r, 1_200));
-      expect(await holdsOf(server, f.showtimeId)).toHaveLength(1);
+      expect(await holdsOf(server.db, f.showtimeId)).toHaveLength(1);
       // The next tick, as the timer would run it once the lease has passed.
       await server.db.update(jobs).set({ lockedUntil: sql`now() - interval '1 second'` }).where(eq(jobs.name, 'release-expired-holds'));
       expect(await server.jobs!.runOnce('release-expired-holds')).toBe(true);
-      expect(await holdsOf(server, f.showtimeId)).toEqual([]);
+      expect(await holdsOf(server.db, f.showtimeId)).toEqual([]);
     } finally {
       await server.close();
     }

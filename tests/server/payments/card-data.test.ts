@@ -13,7 +13,7 @@ import { loadConfig, type Config } from '../../../server/config.ts';
 import { fastifyOptions } from '../../../server/options.ts';
 import { watchContract } from '../../helpers/contract.ts';
 import { freshDatabase } from '../../helpers/build.ts';
-import { CARDS, cardBody, pay, reserve } from './purchase.ts';
+import { CARDS, cardBody, pay, reserve } from '../../helpers/purchase.ts';
 
 const CVC = '8642';
 const EXP_MONTH = '09';

@@ -10,7 +10,7 @@ import { schema } from '../../../server/db/open.ts';
 import type { CardCharge } from '../../../server/payments/gateway.ts';
 import { build } from '../../helpers/build.ts';
 import { signUp } from '../../helpers/accounts.ts';
-import { api, CARDS, cardBody, pay, reserve, seatKeys, seatStates, type Reserved, recordCharges } from './purchase.ts';
+import { api, CARDS, cardBody, pay, reserve, seatKeys, seatStates, type Reserved, recordCharges } from '../../helpers/purchase.ts';
 
 const { billLines, bills, gatewayConfirmations, payments, seatHolds, tickets } = schema;
 

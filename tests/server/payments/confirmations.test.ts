@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PaymentResult } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
 import { build } from '../../helpers/build.ts';
-import { CARDS, cardBody, pay, reserve, seatKeys, seatStates } from './purchase.ts';
+import { CARDS, cardBody, pay, reserve, seatKeys, seatStates } from '../../helpers/purchase.ts';
 
 const { bills, gatewayConfirmations, seatHolds, tickets } = schema;
 

@@ -11,7 +11,7 @@ import { schema } from '../../../server/db/open.ts';
 import { reconciliationJob } from '../../../server/payments/reconciliation-job.ts';
 import { build } from '../../helpers/build.ts';
 import { startFakeEpayco, type FakeEpayco } from '../../helpers/fake-epayco.ts';
-import { aBank, CARDS, cardBody, pay, payPse, pseBody, reserve, type Reserved } from './purchase.ts';
+import { aBank, CARDS, cardBody, pay, payPse, pseBody, reserve, type Reserved } from '../../helpers/purchase.ts';
 
 const { bills, payments, seatHolds, tickets } = schema;
 const KEYS = { publicKey: 'pub_fake_4f1c', privateKey: '0123456789abcdef0123456789abcdef', custId: '555001', pKey: 'fake-p-key-epayco' };

@@ -10,7 +10,7 @@ import { ticketsSubject } from '../../../server/bills/mails.ts';
 import { schema } from '../../../server/db/open.ts';
 import { signUp } from '../../helpers/accounts.ts';
 import { build } from '../../helpers/build.ts';
-import { aBank, bank, cardBody, CARDS, pay, payPse, pseBody, reserve, seatKeys, seatStates, type Reserved } from './purchase.ts';
+import { aBank, bank, cardBody, CARDS, pay, payPse, pseBody, reserve, seatKeys, seatStates, type Reserved } from '../../helpers/purchase.ts';
 
 const { bills, gatewayConfirmations, outgoingMail, seatHolds, tickets } = schema;
 

@@ -13,7 +13,7 @@ import { schema } from '../../../server/db/open.ts';
 import { reconciliationJob } from '../../../server/payments/reconciliation-job.ts';
 import { sandboxConfirmation } from '../../../server/payments/sandbox.ts';
 import { build } from '../../helpers/build.ts';
-import { aBank, bank, payPse, pseBody, reserve, seatKeys, seatStates, type Reserved } from './purchase.ts';
+import { aBank, bank, payPse, pseBody, reserve, seatKeys, seatStates, type Reserved } from '../../helpers/purchase.ts';
 
 const { bills, gatewayConfirmations, outgoingMail, sandboxTransactions, seatHolds, tickets } = schema;
 const KEYS = { custId: '1000000', pKey: 'viziona-sandbox-p-key' };

@@ -8,8 +8,9 @@ import { DateTime } from 'luxon';
 import type { DateList, Movie, SettingList } from '../../../../openapi/index.ts';
 import { schema, type Database } from '../../../../server/db/open.ts';
 import { LIVE_STALE_MS, LIVE_TTL_MS } from '../../../../server/http/cache/policies.ts';
-import { build, oneDatabaseTwice, testDatabaseKind } from '../../../helpers/build.ts';
-import { buyer } from '../../db/fixtures.ts';
+import { build, oneDatabaseTwice } from '../../../helpers/build.ts';
+import { engineKind } from '../../../helpers/engines.ts';
+import { buyerRow } from '../../../helpers/purchase-rows.ts';
 import { bearer, signUp } from '../../../helpers/accounts.ts';
 
 /** How long an announced change may take to reach every process (NOTIFY delivery; milliseconds in practice). */
@@ -126,7 +127,7 @@ describe('seats left', () => {
     expect(await left(apps[0])).toBe(forSale.length);
     await left(apps[1]);
 
-    const { userId, consecutivo } = await buyer(writer.db);
+    const { userId, consecutivo } = await buyerRow(writer.db);
     await writer.db.insert(schema.seatHolds).values(
       forSale.slice(0, 3).map((s) => ({ showtimeId: showtime.id, seatId: s.id, userId, consecutivo, status: 'held', expiresAt: new Date(Date.now() + 600_000) })),
     );
@@ -171,7 +172,7 @@ describe('signed-in sessions kept in memory', () => {
 });
 
 // PGlite runs in the process: there is no listening connection to lose.
-describe.runIf(testDatabaseKind === 'postgres')('when a listening connection is lost', () => {
+describe.runIf(engineKind === 'postgres')('when a listening connection is lost', () => {
   const listeners = async () =>
     Number(
       ((await writer.db.execute(sql`select count(*)::int as n from pg_stat_activity where datname = current_database() and query ilike 'listen%'`)) as unknown as { rows: { n: number }[] }).rows[0].n,

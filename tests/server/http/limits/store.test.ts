@@ -11,7 +11,7 @@ import { requestLimitStore } from '../../../../server/http/limits/store.ts';
 import { requestLimits } from '../../../../server/db/schema.ts';
 import { useTwoApps } from '../../../helpers/build.ts';
 import { freshAddress } from '../../../helpers/accounts.ts';
-import { consecutive, funcion, newBuyer, reserve } from '../../checkout/fixtures.ts';
+import { funcion, newBuyer, openConsecutivo, reserveSeats } from '../../../helpers/purchase.ts';
 
 const twoApps = useTwoApps();
 let apps: FastifyInstance[];
@@ -59,12 +59,12 @@ describe('request limits shared by every process', () => {
   it("the reservation's load guard counts per process", async () => {
     const buyer = await newBuyer(apps[0]);
     const f = await funcion(apps[0]);
-    const { Secuencia } = await consecutive(apps[0], buyer);
+    const { Secuencia } = await openConsecutivo(apps[0], buyer.token);
     const max = rateLimits.reserveSeats!.max;
     const body = { score_consecutive: Secuencia, seats: [f.normal[0]] };
-    for (let i = 0; i < max; i++) expect((await reserve(apps[0], buyer, f.showtimeId, body)).statusCode).toBe(200);
-    expect((await reserve(apps[0], buyer, f.showtimeId, body)).statusCode).toBe(429);
-    expect((await reserve(apps[1], buyer, f.showtimeId, body)).statusCode).toBe(200);
+    for (let i = 0; i < max; i++) expect((await reserveSeats(apps[0], buyer.token, f.showtimeId, body)).statusCode).toBe(200);
+    expect((await reserveSeats(apps[0], buyer.token, f.showtimeId, body)).statusCode).toBe(429);
+    expect((await reserveSeats(apps[1], buyer.token, f.showtimeId, body)).statusCode).toBe(200);
   });
 });
 

@@ -1,19 +1,14 @@
 // Buying the Club Vizionarios membership as a client does, through the HTTP API: a consecutivo,
-// then payWithCard with pay_type 3 and the price of the settings. Expected figures come from the
-// demo's settings (server/db/seed/sitio.ts), not from the server's code.
+// then payWithCard (or payWithPse) with pay_type 3 and the price of the settings. Expected figures
+// come from the demo's settings (server/db/seed/sitio.ts), not from the server's code. The calls and
+// the card and payer are the ticket purchase's (./purchase.ts).
 import type { FastifyInstance } from 'fastify';
-import type { CardPaymentRequest, Consecutive, MembershipStatus, PsePaymentRequest } from '../../../openapi/index.ts';
-import { api, CARD, payPse, PSE_PAYER } from '../payments/purchase.ts';
+import type { CardPaymentRequest, Consecutive, MembershipStatus, PsePaymentRequest } from '../../openapi/index.ts';
+import { api, CARD, openConsecutivo, pay, payPse, PSE_PAYER } from './purchase.ts';
 
 export const MEMBERSHIP = { subtotal: 60_000, total_service: 3_000, total: 63_000 } as const;
 
-export async function openConsecutive(app: FastifyInstance, token: string): Promise<Consecutive> {
-  const res = await api(app, token, 'GET', '/score/consecutive/1');
-  if (res.statusCode !== 200) throw new Error(`consecutivo: ${res.statusCode} ${res.body}`);
-  return res.json();
-}
-
-/** A valid membership payment for the consecutivo; `card_number` picks the sandbox outcome. */
+/** A valid membership payment by card for the consecutivo; `card_number` picks the sandbox outcome. */
 export function membershipBody(c: Consecutive, overrides: Partial<CardPaymentRequest> = {}): CardPaymentRequest {
   return {
     pay_type: 3,
@@ -33,12 +28,13 @@ export function membershipBody(c: Consecutive, overrides: Partial<CardPaymentReq
   };
 }
 
-/** Opens a consecutivo and pays the membership with it. */
+/** Opens a consecutivo and pays the membership by card with it: the raw response. */
 export async function buyMembership(app: FastifyInstance, token: string, overrides: Partial<CardPaymentRequest> = {}) {
-  const c = await openConsecutive(app, token);
-  return api(app, token, 'POST', '/epayco/card/pay', membershipBody(c, overrides));
+  const c = await openConsecutivo(app, token);
+  return pay(app, token, membershipBody(c, overrides));
 }
 
+/** The first membership status row of the holder of `token`. */
 export async function membershipStatus(app: FastifyInstance, token: string): Promise<MembershipStatus> {
   const res = await api(app, token, 'GET', '/profile/membership-status');
   return (res.json() as MembershipStatus[])[0];
@@ -55,8 +51,8 @@ export function membershipPseBody(c: Consecutive, bank: string, overrides: Parti
   };
 }
 
-/** Opens a consecutivo and starts paying the membership by PSE with it. */
+/** Opens a consecutivo and starts paying the membership by PSE with it: the raw response. */
 export async function buyMembershipByPse(app: FastifyInstance, token: string, bank: string, overrides: Partial<PsePaymentRequest> = {}) {
-  const c = await openConsecutive(app, token);
+  const c = await openConsecutivo(app, token);
   return payPse(app, token, membershipPseBody(c, bank, overrides));
 }

@@ -1,12 +1,15 @@
-// The engine this run tests, chosen like the rest of the server suite: TEST_DB=postgres (project
-// server-pg) uses the PostgreSQL 15 server and template of tests/setup/postgres.global.ts; anything
-// else uses PGlite. Run outside that project, the postgres engine starts its own server.
+// The engine this run tests: TEST_DB=postgres (project server-pg in vitest.config.ts) uses the
+// PostgreSQL 15 server and template of tests/setup/postgres.global.ts; anything else (project server)
+// uses PGlite. engineKind says which, for build.ts and for engine-only tests (describe.runIf). The
+// engine below opens databases without an app, for tests of the database layer; run outside
+// server-pg, the postgres engine starts its own server.
 import { inject } from 'vitest';
-import { createTemplate, openDatabase, openFromTemplate, openMemoryDatabase, type Database, type DatabaseTemplate } from '../../../server/db/open.ts';
-import { seed } from '../../../server/db/seed/index.ts';
-import { createDatabase, startPostgres, type RunningPostgres } from '../../helpers/postgres.ts';
+import { createTemplate, openDatabase, openFromTemplate, openMemoryDatabase, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
+import { seed } from '../../server/db/seed/index.ts';
+import { createDatabase, startPostgres, type RunningPostgres } from './postgres.ts';
 
 export type EngineKind = Database['kind'];
+/** Which engine this test run uses: the `server` project runs PGlite, `server-pg` a real PostgreSQL 15. */
 export const engineKind: EngineKind = process.env.TEST_DB === 'postgres' ? 'postgres' : 'pglite';
 
 export interface Engine {
