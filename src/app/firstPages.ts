@@ -1,4 +1,4 @@
-import { THEATER_ID, THEATER_SLUG } from '../../openapi/rules';
+import { THEATER_ID, THEATER_SLUG } from '../../openapi/rules.ts';
 
 /**
  * The public pages opened most often, their page module and the reads the page starts with
