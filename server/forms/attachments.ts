@@ -25,6 +25,8 @@ export interface ReceivedFile {
 export interface Received {
   fields: Fields;
   files: ReceivedFile[];
+  /** The name of every file part sent, kept or not. */
+  fileNames: string[];
   /** Every temporary file written, to remove whatever was not moved. */
   tempPaths: string[];
   /** The first problem with the attachments, in Spanish, or null. */
@@ -61,7 +63,7 @@ export async function removeFiles(paths: Iterable<string>): Promise<void> {
 export async function receiveForm(request: FastifyRequest, options: ReceiveOptions): Promise<Received> {
   const tmpDir = path.join(options.uploadsDir, 'tmp');
   await fs.mkdir(tmpDir, { recursive: true });
-  const received: Received = { fields: {}, files: [], tempPaths: [], attachmentError: null };
+  const received: Received = { fields: {}, files: [], fileNames: [], tempPaths: [], attachmentError: null };
   const refuse = (message: string) => (received.attachmentError ??= message);
   let fileCount = 0;
   let totalBytes = 0;
@@ -78,6 +80,7 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
         part.file.resume();
         continue;
       }
+      received.fileNames.push(part.filename);
       fileCount += 1;
       const ext = allowedExtension(part.filename);
       if (fileCount > MAX_ATTACHMENTS || !ext || received.attachmentError) {

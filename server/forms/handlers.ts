@@ -2,6 +2,7 @@ import path from 'node:path';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { schema } from '../db/open.ts';
 import { badRequest } from '../http/errors.ts';
+import { refuseForbiddenText } from '../plugins/request-guards.ts';
 import type { Handlers, OperationId } from '../http/operation.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { receiveForm, removeFiles, type Received } from './attachments.ts';
@@ -48,6 +49,8 @@ function receiving<T extends PqrsInput | EthicsInput>(
     if (!req.isMultipart()) throw badRequest('El formulario debe enviarse como multipart/form-data.');
     const received = await receiveForm(req, { uploadsDir: uploadsDir(req), maxTotalBytes });
     receivedBy.set(req, received);
+    // What JSON bodies get from the request guard: no NUL or half surrogate reaches the database.
+    refuseForbiddenText(received.fields, { field: 'attachments[]', names: received.fileNames });
     const { value, errors } = check(received.fields);
     if (received.attachmentError) errors['attachments[]'] ??= received.attachmentError;
     refuseIfErrors(errors);

@@ -41,9 +41,10 @@ export const NUL_IN_ADDRESS = 'La dirección no es válida: contiene un carácte
 const FORBIDDEN = { nul: 'carácter nulo', surrogate: 'carácter Unicode incompleto' } as const;
 type Forbidden = keyof typeof FORBIDDEN;
 const inField = (field: string, what: Forbidden) => `El campo ${field} contiene un carácter no permitido (${FORBIDDEN[what]}).`;
+const inFileName = (what: Forbidden) => `El nombre de un archivo adjunto contiene un carácter no permitido (${FORBIDDEN[what]}).`;
 
 /** What is wrong with a text: a NUL, or a lone surrogate (in unicode mode \p{Cs} matches only those). */
-const forbiddenIn = (text: string): Forbidden | undefined => (text.includes('\u0000') ? 'nul' : /\p{Cs}/u.test(text) ? 'surrogate' : undefined);
+export const forbiddenIn = (text: string): Forbidden | undefined => (text.includes('\u0000') ? 'nul' : /\p{Cs}/u.test(text) ? 'surrogate' : undefined);
 
 /** The first field (dotted path) holding a NUL or a lone surrogate in its key or text, and which. */
 export function forbiddenField(value: unknown, at = ''): { field: string; what: Forbidden } | undefined {
@@ -60,6 +61,19 @@ export function forbiddenField(value: unknown, at = ''): { field: string; what: 
     if (found) return found;
   }
   return undefined;
+}
+
+/**
+ * The same guard for a body read by a handler rather than by Fastify (multipart forms): its text
+ * fields by name, and the names of its files under `fileField`. A clear 400 naming the field.
+ */
+export function refuseForbiddenText(fields: Record<string, string | undefined>, fileNames: { field: string; names: string[] }): void {
+  const found = forbiddenField(fields);
+  if (found) throw badRequest(inField(found.field, found.what), { [found.field]: inField(found.field, found.what) });
+  for (const name of fileNames.names) {
+    const what = forbiddenIn(name);
+    if (what) throw badRequest(inFileName(what), { [fileNames.field]: inFileName(what) });
+  }
 }
 
 export default fp(async function requestGuards(fastify) {

@@ -11,7 +11,8 @@ import { bodyTypesByOperation, forbiddenField } from '../../server/plugins/reque
 import { MAX_VALIDATION_ERRORS } from '../../server/http/validation-messages.ts';
 import { build } from '../helpers/build.ts';
 import { bearer, freshAddress, registerToken, registrationBody, signUp } from '../helpers/accounts.ts';
-import { filesUnder, multipart, stored } from '../helpers/forms.ts';
+import { filesUnder, multipart, solvedAltcha, stored } from '../helpers/forms.ts';
+import { pdf } from '../helpers/files.ts';
 
 // The fuzz cases of issue 14: each one used to be a 500. Every answer must be a Spanish 4xx that
 // changes nothing.
@@ -151,6 +152,36 @@ describe('NUL characters (U+0000)', () => {
     const res = await app.inject({ method: 'POST', url: '/api/v1/pqrs', payload: form.payload, headers: { 'content-type': form.contentType }, remoteAddress: freshAddress() });
     expectClear4xx(res, 400);
     expect((await stored(app)).pqrs.length).toBe(before.pqrs.length);
+  });
+
+  // Issue 31: a NUL in an attachment's file name reached PostgreSQL (uploads.original_name) and answered 500.
+  const forms = {
+    '/pqrs': { name: 'Ana Gómez', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'La función empezó tarde.', accept_terms: '1' },
+    '/ethics': { details: 'Algo pasó en la taquilla.', company: 'Viziona', whistleblower: 'Empleado' },
+  };
+  it.each(Object.keys(forms))('are refused in the file name of an attachment of %s, which stores nothing and leaves no file', async (url) => {
+    const before = await stored(app);
+    const fields = { ...forms[url as keyof typeof forms], captcha: await solvedAltcha(app) };
+    const form = await multipart(fields, [{ name: 'acta\u0000.pdf', bytes: pdf() }]);
+    const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload: form.payload, headers: { 'content-type': form.contentType }, remoteAddress: freshAddress() });
+    expectClear4xx(res, 400);
+    expect(res.json().errors).toHaveProperty(['attachments[]']);
+    const after = await stored(app);
+    expect([after.pqrs.length, after.ethics.length, after.uploads.length, after.mail.length]).toEqual([before.pqrs.length, before.ethics.length, before.uploads.length, before.mail.length]);
+    expect(filesUnder(path.join(dataDir, 'uploads'))).toEqual([]);
+  });
+
+  it.each(Object.keys(forms))('are refused in a text field of %s with a good captcha, which stores nothing', async (url) => {
+    const before = await stored(app);
+    const fields = { ...forms[url as keyof typeof forms], captcha: await solvedAltcha(app) };
+    const field = url === '/pqrs' ? 'message' : 'details';
+    const form = await multipart({ ...fields, [field]: `${fields[field as keyof typeof fields]}\u0000` }, [{ name: 'acta.pdf', bytes: pdf() }]);
+    const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload: form.payload, headers: { 'content-type': form.contentType }, remoteAddress: freshAddress() });
+    expectClear4xx(res, 400);
+    expect(res.json().errors).toHaveProperty([field]);
+    const after = await stored(app);
+    expect([after.pqrs.length, after.ethics.length, after.uploads.length]).toEqual([before.pqrs.length, before.ethics.length, before.uploads.length]);
+    expect(filesUnder(path.join(dataDir, 'uploads'))).toEqual([]);
   });
 
   it.each(['/media/%00', '/media/posters/a%00.svg', '/api/v1/movies/a%00b', '/api/v1/movies/theater/viziona/showtimes?date=%00', '/peliculas/%00'])('are refused in the address %s', async (url) => {
