@@ -4,12 +4,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CookieSerializeOptions } from '@fastify/cookie';
 import { AUTH_COOKIE, SIGNED_IN_COOKIE } from '../../openapi/session.ts';
+import { overTls } from '../http/tls.ts';
 
 export { AUTH_COOKIE, SIGNED_IN_COOKIE };
 
 function flags(request: FastifyRequest): CookieSerializeOptions {
-  // Secure only over TLS: on plain http (local development, tests) a Secure cookie would be dropped.
-  return { path: '/', sameSite: 'lax', secure: request.protocol === 'https' };
+  // Secure over TLS (http/tls.ts): on plain http (local development, tests) a Secure cookie would be dropped.
+  return { path: '/', sameSite: 'lax', secure: overTls(request) };
 }
 
 /** Sets the token cookie (HttpOnly) and its companion, both ending with the session. */

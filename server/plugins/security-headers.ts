@@ -5,6 +5,7 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import fp from 'fastify-plugin';
 import helmet from 'helmet';
 import type { Config } from '../config.ts';
+import { overTls } from '../http/tls.ts';
 
 // Security headers on every answer, pages and API alike (helmet's set): a Content-Security-Policy
 // the SPA passes, nosniff, no framing by other sites, a referrer policy YouTube's embeds accept,
@@ -66,7 +67,7 @@ export function securityHeaderSet(config: Pick<Config, 'recaptcha'>, scriptHashe
   let failure: unknown;
   helmet({
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(config, scriptHashes) },
-    // Set per request, and only over TLS: over plain HTTP the header is meaningless and would pin localhost.
+    // Set per request, and only over TLS (http/tls.ts): over plain HTTP the header is meaningless and would pin localhost.
     strictTransportSecurity: false,
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
@@ -84,7 +85,7 @@ export default fp<{ config: Config }>(async function securityHeaders(fastify, { 
 
   fastify.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
-    if (request.protocol === 'https') reply.header('strict-transport-security', HSTS);
+    if (overTls(request)) reply.header('strict-transport-security', HSTS);
     done();
   });
 });

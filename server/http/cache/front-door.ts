@@ -34,6 +34,8 @@ export class FrontDoor {
     private readonly cache: ResponseCache,
     private readonly securityHeaders: Record<string, string>,
     private readonly trust: Trust,
+    /** The site's PUBLIC_URL is https: every answer goes out over TLS (http/tls.ts). */
+    private readonly httpsSite = false,
   ) {}
 
   /** Fastify answered `url` (a GET) from the response cache under `key`: later hits may come here. */
@@ -70,8 +72,9 @@ export class FrontDoor {
     return true;
   }
 
-  /** As Fastify decides request.protocol: TLS to us, or a trusted proxy's X-Forwarded-Proto. */
+  /** As http/tls.ts decides: an https site, TLS to us, or a trusted proxy's X-Forwarded-Proto. */
   private overTls(req: IncomingMessage): boolean {
+    if (this.httpsSite) return true;
     const forwarded = req.headers['x-forwarded-proto'];
     if (forwarded && this.trust(req.socket.remoteAddress, 0)) {
       const value = Array.isArray(forwarded) ? forwarded[forwarded.length - 1] : forwarded;

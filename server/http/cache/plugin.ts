@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import { ResponseCache, TaggedCache, type ResponseCacheOptions } from './response-cache.ts';
 import { followChanges } from './invalidation.ts';
+import { publicOverTls } from '../tls.ts';
 import { cacheControl } from './caching.ts';
 import { SeatMaps } from '../../checkout/seat-map.ts';
 import { FrontDoor, proxyTrust } from './front-door.ts';
@@ -29,7 +30,7 @@ export default fp(
     fastify.decorate('sessionCache', sessionCache);
     fastify.decorate('responseCache', cache);
     fastify.decorate('readCache', readCache);
-    fastify.decorate('frontDoor', new FrontDoor(cache, fastify.securityHeaders, proxyTrust(fastify.config.trustProxy)));
+    fastify.decorate('frontDoor', new FrontDoor(cache, fastify.securityHeaders, proxyTrust(fastify.config.trustProxy), publicOverTls(fastify.config)));
     const seatMaps = new SeatMaps(readCache, { announced: fastify.database.kind === 'pglite' });
     fastify.decorate('seatMaps', seatMaps);
     const stop = await followChanges(fastify.database, cache, readCache, sessionCache, seatMaps);

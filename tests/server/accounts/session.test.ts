@@ -174,6 +174,24 @@ describe('the server sets the session cookies itself', () => {
     expect(companion).toMatchObject({ secure: true, sameSite: 'Lax' });
   });
 
+  it('Secure on a site whose PUBLIC_URL is https, with no proxy named and whatever the request says', async () => {
+    const https = await build({ config: { publicUrl: 'https://viziona.example' } });
+    try {
+      const body = registrationBody({ register_token: await registerToken(https) });
+      const res = await https.inject({ method: 'POST', url: '/api/v1/register', payload: body, remoteAddress: freshAddress(), headers: { 'x-forwarded-proto': 'http' } });
+      expect(res.statusCode).toBe(201);
+      const { auth_token: token, vz_signed_in: companion } = byName(res);
+      expect(token).toMatchObject({ httpOnly: true, secure: true, sameSite: 'Lax' });
+      expect(companion).toMatchObject({ secure: true });
+      const out = await https.inject({ method: 'GET', url: '/api/v1/profile/logout', cookies: { auth_token: token.value } });
+      expect(out.statusCode).toBe(200);
+      expect(out.cookies.length).toBeGreaterThan(0);
+      for (const cleared of out.cookies as Cookie[]) expect(cleared.secure, cleared.name).toBe(true);
+    } finally {
+      await https.close();
+    }
+  });
+
   it('sets no cookie on a failed login', async () => {
     const user = await signUp(app);
     const res = await login({ email: user.body.email, password: 'Otra2026ok' });

@@ -68,4 +68,19 @@ describe('security headers', () => {
     const claimed = await app.inject({ method: 'GET', url: '/', remoteAddress: '203.0.113.5', headers: { 'x-forwarded-proto': 'https' } });
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('sends HSTS on every answer of a site whose PUBLIC_URL is https, with no proxy named and whatever the request says', async () => {
+    const https = await build({ config: { distDir, publicUrl: 'https://viziona.example' } });
+    try {
+      for (const url of ['/', '/cartelera', '/api/v1/settings', '/api/v1/no-existe']) {
+        for (const headers of [{}, { 'x-forwarded-proto': 'http' }]) {
+          const res = await https.inject({ method: 'GET', url, headers, remoteAddress: '203.0.113.5' });
+          // At least 180 days (Mozilla's minimum for a site that wants HSTS); a year here.
+          expect(res.headers['strict-transport-security'], url).toBe('max-age=31536000; includeSubDomains');
+        }
+      }
+    } finally {
+      await https.close();
+    }
+  });
 });

@@ -133,4 +133,17 @@ describe('the front door', () => {
     expect(claimed.door).toBe(true);
     expect(claimed.headers['strict-transport-security']).toBeUndefined();
   });
+
+  it('adds HSTS to every answer of a site whose PUBLIC_URL is https, whatever the request says', async () => {
+    const https = await build({ frontDoor: true, config: { publicUrl: 'https://viziona.example' } });
+    const at = await https.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const first = await get('/settings', {}, https, at);
+      const second = await get('/settings', { 'x-forwarded-proto': 'http' }, https, at);
+      expect([first.door, second.door]).toEqual([false, true]);
+      for (const seen of [first, second]) expect(seen.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    } finally {
+      await https.close();
+    }
+  });
 });
