@@ -6,6 +6,9 @@ export STORYBOOK_DISABLE_TELEMETRY=1 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDA
 
 step() { printf '\n== %s\n' "$1"; }
 
+step 'What the suite needs: Chromium and PostgreSQL 15'
+bash scripts/test-prerequisites.sh
+
 step 'Type check (TypeScript 7)'
 npm run --silent typecheck
 
