@@ -120,3 +120,4 @@ export type EthicsReceipt = components['schemas']['EthicsReceipt'];
 // System
 export type Health = components['schemas']['Health'];
 export type DevMail = components['schemas']['DevMail'];
+export type DevMailAttachment = components['schemas']['DevMailAttachment'];

@@ -1135,6 +1135,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/dev/mailbox/{id}/attachments/{index}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un adjunto de un correo del buzón de desarrollo
+         * @description El archivo adjunto número `index` (desde 0, en el orden de `DevMail.attachments`) del correo `id`, con su tipo de contenido (las imágenes QR de los tickets, el `funcion.ics`). 404 si el correo o el adjunto no existen, si el correo ya se envió y su cuerpo se borró, y siempre en producción. Ruta elegida por nosotros: el spec no la muestra.
+         */
+        get: operations["getDevMailAttachment"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2133,6 +2153,24 @@ export interface components {
             /** Format: date-time */
             time: string;
         };
+        DevMailAttachment: {
+            /** @example funcion.ics */
+            filename: string;
+            /** @example image/png */
+            content_type: string;
+            /**
+             * @description El `cid` con que el HTML del correo muestra la imagen en su lugar; null si no es una imagen en línea.
+             * @example qr-1@viziona
+             */
+            content_id: string | null;
+            /** @description Bytes. */
+            size: number;
+            /**
+             * @description Dónde descargarlo (`getDevMailAttachment`).
+             * @example /api/v1/dev/mailbox/12/attachments/0
+             */
+            url: string;
+        };
         DevMail: {
             id: components["schemas"]["Id"];
             /** @example ana.gomez@example.com */
@@ -2143,6 +2181,7 @@ export interface components {
             html: string | null;
             /** Format: date-time */
             created_at: string;
+            attachments: components["schemas"]["DevMailAttachment"][];
         };
     };
     responses: {
@@ -3947,6 +3986,33 @@ export interface operations {
                     "application/json": components["schemas"]["DevMail"][];
                 };
             };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDevMailAttachment: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                index: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo, con el `Content-Type` con que se adjuntó. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
             500: components["responses"]["ServerError"];
         };

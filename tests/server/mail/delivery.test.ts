@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import type { DevMail } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
 import { startMailDelivery } from '../../../server/mail/delivery.ts';
 import { enqueueMail } from '../../../server/mail/outbox.ts';
@@ -84,11 +85,51 @@ describe('development mailbox', () => {
     expect(page.body).toContain('<a href="http://localhost/forgot-password/abc">');
   });
 
+  it('lists each attachment and serves it; the page shows inline images in place and links the rest (issue 31)', async () => {
+    const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
+    const ics = Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n');
+    const id = await enqueueMail(app.db, {
+      to: 'boletas@example.com',
+      subject: 'Tus boletas',
+      text: 'Boletas',
+      html: '<p>Silla A1</p><img src="cid:qr-1@viziona" alt="QR"><script>parent.x=1</script>',
+      attachments: [
+        { filename: 'silla-A1.png', contentType: 'image/png', content: png.toString('base64'), cid: 'qr-1@viziona' },
+        { filename: 'funcion.ics', contentType: 'text/calendar; charset=utf-8; method=PUBLISH', content: ics.toString('base64') },
+      ],
+    });
+    const list = (await app.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).json() as DevMail[];
+    const mail = list.find((m) => m.id === id)!;
+    expect(mail.attachments).toEqual([
+      { filename: 'silla-A1.png', content_type: 'image/png', content_id: 'qr-1@viziona', size: png.length, url: `/api/v1/dev/mailbox/${id}/attachments/0` },
+      { filename: 'funcion.ics', content_type: 'text/calendar; charset=utf-8; method=PUBLISH', content_id: null, size: ics.length, url: `/api/v1/dev/mailbox/${id}/attachments/1` },
+    ]);
+    const image = await app.inject({ method: 'GET', url: mail.attachments[0].url });
+    expect([image.statusCode, image.headers['content-type'], image.headers['content-disposition']]).toEqual([200, 'image/png', "inline; filename*=UTF-8''silla-A1.png"]);
+    expect(image.rawPayload.equals(png)).toBe(true);
+    const calendar = await app.inject({ method: 'GET', url: mail.attachments[1].url });
+    expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(calendar.headers['content-disposition']).toBe("attachment; filename*=UTF-8''funcion.ics");
+    expect(calendar.rawPayload.equals(ics)).toBe(true);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/dev/mailbox/${id}/attachments/2` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: `/api/v1/dev/mailbox/${id}/attachments/x` })).statusCode).toBe(400);
+
+    const page = (await app.inject({ method: 'GET', url: '/dev/mailbox' })).body;
+    // The mail's HTML in a frame without scripts, its cid: image pointing at the attachment.
+    const frame = /<iframe sandbox title="Tus boletas" srcdoc="([^"]*)"><\/iframe>/.exec(page);
+    expect(frame).not.toBeNull();
+    expect(frame![1]).toContain(`src=&#34;${mail.attachments[0].url}&#34;`);
+    expect(frame![1]).not.toContain('cid:');
+    expect(page).toContain(`<a href="${mail.attachments[1].url}">funcion.ics</a>`);
+  });
+
   it('is disabled in production', async () => {
     const prod = await build({ config: { nodeEnv: 'production' } });
     try {
       await enqueueMail(prod.db, { to: 'secreto@example.com', subject: 'Secreto', text: 'x' });
       expect((await prod.inject({ method: 'GET', url: '/api/v1/dev/mailbox' })).statusCode).toBe(404);
+      const id = await enqueueMail(prod.db, { to: 'secreto@example.com', subject: 'Adjunto', text: 'x', attachments: [{ filename: 'a.png', contentType: 'image/png', content: 'AAAA' }] });
+      expect((await prod.inject({ method: 'GET', url: `/api/v1/dev/mailbox/${id}/attachments/0` })).statusCode).toBe(404);
       const page = await prod.inject({ method: 'GET', url: '/dev/mailbox' });
       expect(page.body).not.toContain('Secreto');
       expect(page.body).not.toContain('Buzón de desarrollo');
