@@ -146,6 +146,20 @@ describe('NUL characters (U+0000)', () => {
     expectClear4xx(res, 400);
   });
 
+  it('are refused in a form-urlencoded body (the gateway confirmation), which keeps nothing', async () => {
+    const kept = async () => (await app.db.select().from(schema.gatewayConfirmations)).length;
+    const before = await kept();
+    const form = (ref: string) => `x_ref_payco=${ref}&x_transaction_id=123&x_amount=1000&x_currency_code=COP&x_signature=${'f'.repeat(64)}&x_cod_response=1&x_response=Aceptada&x_id_invoice=VZ1-000001`;
+    const headers = { 'content-type': 'application/x-www-form-urlencoded' };
+    const res = await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', headers, payload: form('77%0012') });
+    expectClear4xx(res, 400);
+    expect(res.json().message).toBe('El campo x_ref_payco contiene un carácter no permitido (carácter nulo).');
+    expect(await kept()).toBe(before);
+    // Without it, the same body is refused for its signature and kept for audit.
+    expectClear4xx(await app.inject({ method: 'POST', url: '/api/v1/epayco/confirmation', headers, payload: form('7712') }), 400);
+    expect(await kept()).toBe(before + 1);
+  });
+
   it('are refused in the PQRS fields', async () => {
     const before = await stored(app);
     const form = await multipart({ name: 'Ana\u0000', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'Hola', accept_terms: '1', captcha: 'x' });
