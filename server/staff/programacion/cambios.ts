@@ -35,7 +35,8 @@ async function lockFuncion(tx: DbOrTx, funcionId: number) {
 /** Under the función's turn: refuses when a seat is held or sold, or a bill names it. */
 async function refuseIfSold(tx: DbOrTx, funcion: FuncionRow, room: string, what: 'borrar' | 'mover') {
   await lockSeatMap(tx, funcion.id);
-  const [occupied, [{ n }]] = await Promise.all([occupiedSeats(tx, funcion.id), tx.select({ n: count() }).from(bills).where(eq(bills.showtimeId, funcion.id))]);
+  const occupied = await occupiedSeats(tx, funcion.id);
+  const [{ n }] = await tx.select({ n: count() }).from(bills).where(eq(bills.showtimeId, funcion.id));
   const seats = occupied.paid.length + occupied.held.length;
   const purchases = Number(n);
   if (seats === 0 && purchases === 0) return;
@@ -98,7 +99,9 @@ export async function moveFuncion(tx: DbOrTx, funcionId: number, move: FuncionMo
     const roomId = move.roomId ?? funcion.roomId;
     await lockSalas(t, [funcion.roomId, roomId]);
     await refuseIfSold(t, funcion, room, 'mover');
-    const [salas, cleaning, passed] = await Promise.all([salasOf(t, [roomId], funcion.format), cleaningMinutes(t), hasPassed(t, startsAt)]);
+    const salas = await salasOf(t, [roomId], funcion.format);
+    const cleaning = await cleaningMinutes(t);
+    const passed = await hasPassed(t, startsAt);
     const sala = salas.get(roomId)!;
     const freeAt = new Date(startsAt.getTime() + (duration + cleaning) * MINUTE);
     const label = funcionLabel(sala.name, startsAt);

@@ -50,7 +50,10 @@ async function filmOf(db: DbOrTx, filmId: number) {
 
 async function planChecked(db: DbOrTx, request: CheckedRequest): Promise<FuncionesPlan> {
   const candidates = expandRequest(request);
-  const [film, salas, cleaning] = await Promise.all([filmOf(db, request.filmId), salasOf(db, request.roomIds, request.format), cleaningMinutes(db)]);
+  // One after another: inside a transaction they share one connection.
+  const film = await filmOf(db, request.filmId);
+  const salas = await salasOf(db, request.roomIds, request.format);
+  const cleaning = await cleaningMinutes(db);
   const now = Number(film.nowMs);
   const funciones: PlannedFuncion[] = candidates.map((c) => ({
     ...c,

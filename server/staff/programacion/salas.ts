@@ -16,10 +16,8 @@ const list = (ids: number[]) => (ids.length === 1 ? `${ids[0]}` : `${ids.slice(0
 
 /** The rooms by id, in the order asked; 400 naming every room that does not exist. */
 export async function salasOf(db: DbOrTx, roomIds: number[], format: string): Promise<Map<number, SalaProgramada>> {
-  const [found, priced] = await Promise.all([
-    db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.id, roomIds)),
-    db.selectDistinct({ roomId: zonePrices.roomId }).from(zonePrices).where(and(inArray(zonePrices.roomId, roomIds), eq(zonePrices.format, format))),
-  ]);
+  const found = await db.select({ id: rooms.id, name: rooms.name }).from(rooms).where(inArray(rooms.id, roomIds));
+  const priced = await db.selectDistinct({ roomId: zonePrices.roomId }).from(zonePrices).where(and(inArray(zonePrices.roomId, roomIds), eq(zonePrices.format, format)));
   const missing = roomIds.filter((id) => !found.some((r) => r.id === id));
   if (missing.length === 1) throw refuse('sala_inexistente', `La sala ${missing[0]} no existe.`, { roomIds: `La sala ${missing[0]} no existe.` });
   if (missing.length > 1) throw refuse('sala_inexistente', `Las salas ${list(missing)} no existen.`, { roomIds: `Las salas ${list(missing)} no existen.` });
