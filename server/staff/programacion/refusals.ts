@@ -68,7 +68,7 @@ export class ProgramacionRefusal extends HttpError {
     readonly code: RefusalCode,
     message: string,
     errors?: Record<string, string>,
-    /** Every conflict, in the request's order (funciones_en_conflicto). */
+    /** Every conflict, in the order of the plan's funciones (funciones_en_conflicto); `errors` keys them funciones[i] by that order. */
     readonly conflicts: FuncionConflict[] = [],
   ) {
     super(STATUS[code], message, errors);
