@@ -67,8 +67,8 @@ export interface AcceptDeps {
 /**
  * Money accepted: the seats are sold (taken again if a closed bill's seats are still free), one
  * ticket per seat is issued, a membership is granted, the bill is accepted and the tickets are
- * e-mailed. When a seat went to someone else meanwhile nothing is sold twice: the bill is flagged
- * for refund instead (refundPending) and the buyer told.
+ * e-mailed. When a seat went to someone else meanwhile, or the función was cancelled, nothing is
+ * sold: the bill is flagged for refund instead (refundPending) and the buyer told.
  */
 export async function acceptBill(tx: DbOrTx, bill: LockedBill, deps: AcceptDeps): Promise<MoveOutcome> {
   if (!allowed('accept', bill)) return refused(bill);
@@ -79,7 +79,7 @@ export async function acceptBill(tx: DbOrTx, bill: LockedBill, deps: AcceptDeps)
       .where(and(eq(billLines.billId, bill.id), eq(billLines.kind, 'ticket')));
     const seatIds = lines.map((l) => l.seatId).filter((id): id is number => id != null);
     const sold = await sellSeats(tx, { showtimeId: bill.showtimeId, userId: bill.userId, consecutivo: bill.consecutivo, billId: bill.id, seatIds });
-    if (!sold.ok) return flagBillForRefund(tx, bill, { reason: 'seatsLost', seatIds: sold.seatIds });
+    if (!sold.ok) return flagBillForRefund(tx, bill, 'cancelled' in sold ? { reason: 'funcionCancelled' } : { reason: 'seatsLost', seatIds: sold.seatIds });
     await issueTickets(tx, deps.ticketKeys, { billId: bill.id, bill: bill.number, showtimeId: bill.showtimeId, seatIds });
   }
   await grantMembership(tx, bill);

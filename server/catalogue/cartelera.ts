@@ -1,4 +1,4 @@
-import { and, asc, eq, gt, gte, lt, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { DateOption, Movie, Showtime } from '../../openapi/index.ts';
 import { schema, type Db } from '../db/open.ts';
@@ -15,10 +15,13 @@ export interface ShowtimeFilter {
   roomId?: number;
 }
 
+/** Funciones on sale: not started, not cancelled. */
+const onSale = (now: Date) => and(gt(showtimes.startsAt, now), isNull(showtimes.cancelledAt));
+
 function upcoming({ theater, now, filmId, roomId }: ShowtimeFilter): SQL {
   return and(
     eq(theaters.slug, theater),
-    gt(showtimes.startsAt, now),
+    onSale(now),
     filmId ? eq(showtimes.filmId, filmId) : undefined,
     roomId ? eq(showtimes.roomId, roomId) : undefined,
   )!;
@@ -48,7 +51,7 @@ export async function showtimesOfDay(db: Db, filter: ShowtimeFilter & { date: st
     .select({ showtimeId: seatHolds.showtimeId, count: sql<number>`count(*)::int`.as('taken_count') })
     .from(seatHolds)
     .innerJoin(showtimes, eq(showtimes.id, seatHolds.showtimeId))
-    .where(and(gt(showtimes.startsAt, filter.now), gte(showtimes.startsAt, start), lt(showtimes.startsAt, end), seatTaken))
+    .where(and(onSale(filter.now), gte(showtimes.startsAt, start), lt(showtimes.startsAt, end), seatTaken))
     .groupBy(seatHolds.showtimeId)
     .as('taken');
   return db
@@ -111,7 +114,7 @@ export async function releases(db: Db, now: Date): Promise<Movie[]> {
   const rows = await db
     .select({ film: films, format: showtimes.format, version: showtimes.version })
     .from(films)
-    .leftJoin(showtimes, and(eq(showtimes.filmId, films.id), gt(showtimes.startsAt, now)))
+    .leftJoin(showtimes, and(eq(showtimes.filmId, films.id), onSale(now)))
     .where(gt(films.dateRelease, today))
     .orderBy(asc(films.dateRelease), asc(films.title));
   return summarise(rows);
@@ -121,7 +124,7 @@ export async function movieBySlug(db: Db, slug: string, now: Date): Promise<Movi
   const rows = await db
     .select({ film: films, format: showtimes.format, version: showtimes.version })
     .from(films)
-    .leftJoin(showtimes, and(eq(showtimes.filmId, films.id), gt(showtimes.startsAt, now)))
+    .leftJoin(showtimes, and(eq(showtimes.filmId, films.id), onSale(now)))
     .where(eq(films.slug, slug));
   return summarise(rows)[0];
 }

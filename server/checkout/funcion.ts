@@ -6,12 +6,13 @@ import type { LayoutSeat, PriceLocation, ShowtimeRoom } from '../../openapi/inde
 import { schema, type DbOrTx } from '../db/open.ts';
 import { seatsLeft } from './holds.ts';
 import { zonePriceList } from './pricing.ts';
-import { maxSeatsOf } from './showtime.ts';
+import { CANCELLED, maxSeatsOf } from './showtime.ts';
+import { notFound } from '../http/errors.ts';
 import { toMovie, toRoom, toShowtime } from '../catalogue/format.ts';
 
 const { films, rooms, seats, settings, showtimes, zonePrices, zones } = schema;
 
-/** Everything the purchase screen needs about a función: film, room, prices and seat layout. */
+/** Everything the purchase screen needs about a función: film, room, prices and seat layout (404 once it is cancelled). */
 export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<ShowtimeRoom | undefined> {
   const [row] = await db
     .select({
@@ -28,6 +29,7 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
     .where(eq(showtimes.id, showtimeId))
     .limit(1);
   if (!row) return undefined;
+  if (row.showtime.cancelledAt) throw notFound(CANCELLED);
 
   const [priceRows, layoutRows] = await Promise.all([
     db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),

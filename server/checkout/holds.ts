@@ -3,7 +3,7 @@
 // can only take over a row that is 'held' and expired. 'paying' and 'sold' rows are never taken.
 // Times are the database clock (now()), the same for every server instance; whether a row takes its
 // seat is written once, in SQL (seatTaken below).
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
 import { LOCK_CLASSES } from '../db/advisory-locks.ts';
@@ -72,7 +72,7 @@ export interface ReserveHoldsInput {
 
 export type ReserveHoldsResult =
   | { outcome: 'held'; expiresAt: Date }
-  | { outcome: 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' }
+  | { outcome: 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' | 'cancelled' }
   | { outcome: 'invalid' | 'taken'; seatIds: number[] };
 
 /** A purchase's reservation (its seats replace the ones it held) or cancel, in a batch. */
@@ -118,7 +118,7 @@ export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promi
         if (!row) throw new Error(`viziona_seat_changes no respondió el cambio ${i + 1} de ${batch.changes.length}.`);
         if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
         if (row.outcome === 'invalid' || row.outcome === 'taken' || row.outcome === 'released') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
-        return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' };
+        return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' | 'cancelled' };
       });
     } catch (err) {
       if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
@@ -204,19 +204,24 @@ export async function markPaying(db: DbOrTx, ref: PurchaseRef & { billId: number
   });
 }
 
-export type SellResult = { ok: true; holds: SeatHold[] } | { ok: false; seatIds: number[] };
+export type SellResult = { ok: true; holds: SeatHold[] } | { ok: false; seatIds: number[] } | { ok: false; cancelled: true };
+
+class FuncionCancelled extends Error {}
 
 /**
  * An accepted payment: marks the bill's seats 'sold', all or none. Seats still 'paying' for this
  * bill are sold; seats whose hold was released or expired meanwhile are re-taken if nobody else
  * has them; seats already sold to this bill count as sold (confirmations repeat). Otherwise
- * nothing changes and the seats lost are listed (the bill then needs a refund).
+ * nothing changes and the seats lost are listed (the bill then needs a refund). Nothing is sold
+ * in a cancelled función: read under its turn, which its cancellation takes before it commits.
  */
 export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: number; seatIds: number[] }): Promise<SellResult> {
   const wanted = uniqueSorted(input.seatIds);
   try {
     const holds = await db.transaction(async (tx) => {
       await lockSeatMap(tx, input.showtimeId);
+      const [open] = await tx.select({ id: showtimes.id }).from(showtimes).where(and(eq(showtimes.id, input.showtimeId), isNull(showtimes.cancelledAt)));
+      if (!open) throw new FuncionCancelled();
       const rows = await tx
         .insert(seatHolds)
         .values(
@@ -254,6 +259,7 @@ export async function sellSeats(db: DbOrTx, input: PurchaseRef & { billId: numbe
     return { ok: true, holds };
   } catch (err) {
     if (err instanceof NotAllTaken) return { ok: false, seatIds: err.seatIds };
+    if (err instanceof FuncionCancelled) return { ok: false, cancelled: true };
     throw err;
   }
 }
@@ -303,6 +309,21 @@ const occupiedQuery = preparedPerDb((db) =>
 export async function occupiedSeats(db: DbOrTx, showtimeId: number): Promise<OccupiedSeats> {
   const [row] = await occupiedQuery(db).execute({ showtimeId });
   return { paid: row.paid ?? [], held: row.held ?? [], holders: row.holders ?? [], firstExpiry: row.first_expiry === null ? null : new Date(row.first_expiry) };
+}
+
+/**
+ * A función being cancelled: frees every seat held without a bill yet ('held', live or expired).
+ * Seats being paid or sold go with their bill's move (server/bills/moves.ts). Returns the freed seat ids.
+ */
+export async function releaseFuncionHolds(db: DbOrTx, showtimeId: number): Promise<number[]> {
+  return db.transaction(async (tx) => {
+    await lockSeatMap(tx, showtimeId);
+    const rows = await tx
+      .delete(seatHolds)
+      .where(and(eq(seatHolds.showtimeId, showtimeId), eq(seatHolds.status, 'held')))
+      .returning({ seatId: seatHolds.seatId });
+    return rows.map((r) => r.seatId).sort((a, b) => a - b);
+  });
 }
 
 /** A bill whose money goes back: frees its seats, being paid or sold. Returns the freed seat ids. */

@@ -20,7 +20,7 @@ import { comboRecipeGroups, comboRecipeOptions, memberships, scoreProducts } fro
 import { badRequest } from '../http/errors.ts';
 import { CLUB_DAILY_COMBOS, CLUB_DAILY_TICKETS, clubAllowanceToday } from '../club/daily-limit.ts';
 import { resolveSeats, type ResolvedSeat } from './seats.ts';
-import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
+import { purchaseShowtime, refuseCancelled, type PurchaseShowtime } from './showtime.ts';
 
 export interface PricedTicket { seatId: number; fila: string; columna: string; zona: string; codigo: number; valor: number; general: number; clubLimited: boolean }
 export interface RecipeChoice { group: string; codigo: string; descripcion: string }
@@ -134,9 +134,10 @@ function recipeOf(loaded: LoadedProduct, chosen: number[] = []): RecipeChoice[] 
   return groups.map((g) => picked.get(g.id)!);
 }
 
-/** Prices an order for this buyer; 404 for a missing función, 400 naming the first bad seat or product. */
+/** Prices an order for this buyer; 404 for a missing función, 409 for a cancelled one, 400 naming the first bad seat or product. */
 export async function priceOrder(db: DbOrTx, input: OrderInput): Promise<PricedOrder> {
   const showtime = await purchaseShowtime(db, input.showtimeId);
+  refuseCancelled(showtime);
   return priceOrderAt(db, showtime, input);
 }
 

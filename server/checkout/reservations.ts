@@ -9,7 +9,7 @@ import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
 import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, unpaidConsecutivoOf } from './consecutivos.ts';
 import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.ts';
 import type { SeatMaps } from './seat-map.ts';
-import { hasStarted, refuseStarted, STARTED } from './showtime.ts';
+import { CANCELLED, hasStarted, refuseCancelled, refuseStarted, STARTED } from './showtime.ts';
 
 export interface ReserveInput {
   userId: number;
@@ -32,6 +32,7 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
   // The función and its room's cells come from memory.
   const map = await maps.funcion(db, input.showtimeId);
   const { showtime } = map;
+  refuseCancelled(showtime);
   let wanted: ResolvedSeat[];
   try {
     wanted = checkSeats({ ...showtime, started: false }, input.seats, map.cell);
@@ -62,6 +63,8 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
       throw conflict(ALREADY_PAID);
     case 'started':
       throw conflict(STARTED);
+    case 'cancelled':
+      throw conflict(CANCELLED);
     case 'too_many':
       throw tooManySeats(showtime.maxSeats);
     case 'invalid':

@@ -22,7 +22,8 @@ import type { TaggedCache } from '../http/cache/response-cache.ts';
 import { STATIC_TTL_MS } from '../http/cache/policies.ts';
 import type { ChangeFollower } from '../http/cache/invalidation.ts';
 import { placeKey, type SeatRow } from './seats.ts';
-import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
+import { CANCELLED, purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
+import { notFound } from '../http/errors.ts';
 
 /** The función and its room's cells, in row then column order. */
 export interface FuncionMap {
@@ -109,9 +110,10 @@ export class SeatMaps implements ChangeFollower {
     return this.layouts.get(`seat-map:${showtimeId}`, LAYOUT_TAGS, STATIC_TTL_MS, () => loadFuncion(db, showtimeId)) as Promise<FuncionMap>;
   }
 
-  /** Every cell's state for this user: S free, R held by this user, B held by another purchase (or an aisle), O paid or being paid. */
+  /** Every cell's state for this user (404 once the función is cancelled): S free, R held by this user, B held by another purchase (or an aisle), O paid or being paid. */
   async status(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<SeatMapStatus> {
     const [map, version] = await Promise.all([this.funcion(db, showtimeId), this.version(db, showtimeId)]);
+    if (map.showtime.cancelled) throw notFound(CANCELLED);
     let occupancy = this.occupancies.get(showtimeId);
     if (!occupancy || occupancy.version !== version || occupancy.validUntil <= this.clock()) {
       occupancy = await this.load(db, map, version);

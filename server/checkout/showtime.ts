@@ -12,6 +12,8 @@ export interface PurchaseShowtime {
   format: string;
   startsAt: Date;
   started: boolean;
+  /** The staff cancelled it: nothing more is reserved, priced or paid for it. */
+  cancelled: boolean;
   /** Seats per purchase, and combo units per purchase (ShowtimeRoom.maxSeats). */
   maxSeats: number;
   ticketService: number;
@@ -20,6 +22,7 @@ export interface PurchaseShowtime {
 
 export const STARTED = 'No es posible reservar asientos en funciones en curso. Por favor, selecciona otro horario.';
 export const NO_SHOWTIME = 'No encontramos la función.';
+export const CANCELLED = 'Esta función fue cancelada. Por favor, selecciona otro horario.';
 
 /**
  * The chain's limit (setting maximo_entradas) and the room's own (when set): a room may lower the
@@ -46,6 +49,7 @@ export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<
       format: showtimes.format,
       startsAt: showtimes.startsAt,
       started: sql<boolean>`${showtimes.startsAt} <= now()`,
+      cancelledAt: showtimes.cancelledAt,
       roomLimit: rooms.maxSeatsPerPurchase,
       chainLimit: setting('maximo_entradas'),
       ticketService: setting('ticket_servicio'),
@@ -63,10 +67,16 @@ export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<
     format: row.format,
     startsAt: row.startsAt,
     started: Boolean(row.started),
+    cancelled: row.cancelledAt !== null,
     maxSeats: maxSeatsOf(int(row.chainLimit), row.roomLimit),
     ticketService: Math.max(0, int(row.ticketService) ?? 0),
     confectioneryService: Math.max(0, int(row.confectioneryService) ?? 0),
   };
+}
+
+/** 409 when the staff cancelled the función. */
+export function refuseCancelled(showtime: Pick<PurchaseShowtime, 'cancelled'>): void {
+  if (showtime.cancelled) throw conflict(CANCELLED);
 }
 
 /** 409 with the §8 text when the función has started (database clock). */

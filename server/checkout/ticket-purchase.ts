@@ -7,7 +7,7 @@ import { badRequest, conflict } from '../http/errors.ts';
 import { THEATER_MISMATCH, type PurchaseKind } from '../payments/purchase-kind.ts';
 import { coversExactly, HOLD_EXPIRED, liveHeldSeats, lockBuyer } from './holds.ts';
 import { priceOrderAt } from './pricing.ts';
-import { purchaseShowtime, type PurchaseShowtime } from './showtime.ts';
+import { purchaseShowtime, refuseCancelled, type PurchaseShowtime } from './showtime.ts';
 
 export const ticketPurchase: PurchaseKind<PurchaseShowtime> = {
   payType: PAY_TYPE.tickets,
@@ -15,6 +15,7 @@ export const ticketPurchase: PurchaseKind<PurchaseShowtime> = {
   async prepare(db, { userId, body }, consecutivo) {
     if (body.showtime_id == null) throw badRequest('Falta la función de la compra.');
     const showtime = await purchaseShowtime(db, body.showtime_id);
+    refuseCancelled(showtime);
     if (showtime.theaterId !== body.theater_id || consecutivo.theaterId !== body.theater_id) throw badRequest(THEATER_MISMATCH);
     const held = await liveHeldSeats(db, { showtimeId: showtime.id, userId, consecutivo: consecutivo.numero });
     if (held.length === 0 || !coversExactly(held, body.seats)) throw conflict(HOLD_EXPIRED);

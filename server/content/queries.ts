@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Banner, ContentItem, ContentPage, GalleryImage, Setting } from '../../openapi/index.ts';
 import { schema, type Db } from '../db/open.ts';
 
@@ -58,8 +58,11 @@ export async function listGalleries(db: Db): Promise<GalleryImage[]> {
   return db.select({ id: galleries.id, image: galleries.image }).from(galleries).orderBy(asc(galleries.position), asc(galleries.id));
 }
 
+/** The settings the public site reads (the contract's keys); the staff's own (limpieza_minutos…) stay off the list. */
+const PUBLIC_SETTINGS = ['ticket_servicio', 'confiteria_servicio', 'maximo_entradas', 'membresia_valor', 'membresia_servicio', 'popup'] as const satisfies readonly Setting['key'][];
+
 export async function listSettings(db: Db): Promise<Setting[]> {
-  const rows = await db.select().from(settings).orderBy(asc(settings.key));
+  const rows = await db.select().from(settings).where(inArray(settings.key, [...PUBLIC_SETTINGS])).orderBy(asc(settings.key));
   return rows.map((s) => ({ key: s.key as Setting['key'], value: s.value, complement: s.complement, extra: s.extra }));
 }
 

@@ -14,7 +14,8 @@ export const DATABASE_LOCKS = {
 
 /**
  * Classes of locks on one thing (the first of two 32-bit keys; the second is the thing's id),
- * always taken in this order by a transaction that takes several: a buyer before a función.
+ * always taken in this order by a transaction that takes several: a buyer before a función, a
+ * room before a función.
  */
 export const LOCK_CLASSES = {
   /**
@@ -25,6 +26,12 @@ export const LOCK_CLASSES = {
   buyer: 7301,
   /** A función's seat map (id: the función's): its writers one at a time (viziona_lock_seat_map). */
   seatMap: 7302,
+  /**
+   * A room's programme (id: the room's): the staff's writes of its funciones one at a time, so two
+   * requests cannot both find a time free and both take it (server/staff/programacion). Taken in
+   * room id order.
+   */
+  room: 7303,
 } as const;
 
 export type LockClass = keyof typeof LOCK_CLASSES;

@@ -263,10 +263,17 @@ export const showtimes = pgTable(
     startsAt: instant('starts_at').notNull(),
     format: text('format').notNull(),
     version: text('version').notNull(),
+    /**
+     * Set when the staff cancel it (server/staff/programacion/cancelacion.ts): closed for sale, kept
+     * with its bills and tickets; a cancelled función no longer takes its room's time.
+     */
+    cancelledAt: instant('cancelled_at'),
+    cancelReason: text('cancel_reason'),
     createdAt: createdAt(),
   },
   (t) => [
-    unique('showtimes_room_id_starts_at_unique').on(t.roomId, t.startsAt),
+    uniqueIndex('showtimes_room_id_starts_at_live_unique').on(t.roomId, t.startsAt).where(sql`${t.cancelledAt} is null`),
+    check('showtimes_cancel_reason_given', sql`${t.cancelledAt} is null or ${t.cancelReason} is not null`),
     index('showtimes_starts_at_idx').on(t.startsAt),
     index('showtimes_film_id_starts_at_idx').on(t.filmId, t.startsAt),
     check('showtimes_format_valid', sql`${t.format} in ('2D', '3D')`),
@@ -390,7 +397,7 @@ export const comboRecipeOptions = pgTable(
 
 // ---------------------------------------------------------------- site content
 
-/** Keys: ticket_servicio, confiteria_servicio, maximo_entradas, membresia_valor, membresia_servicio, popup. */
+/** Keys: ticket_servicio, confiteria_servicio, maximo_entradas, membresia_valor, membresia_servicio, popup; staff only: limpieza_minutos. */
 export const settings = pgTable('settings', {
   key: text('key').primaryKey(),
   value: text('value').notNull(),

@@ -6,7 +6,8 @@
 -- are the purchase's other held seats, in any función, freed. A refusal writes nothing.
 --
 -- outcome: 'held' (expires_at set), 'no_purchase', 'not_yours', 'paid', 'started',
--- 'too_many', 'invalid' or 'taken' (seat_ids: the seats at fault).
+-- 'too_many', 'invalid', 'taken' (seat_ids: the seats at fault) or 'cancelled' (the función was
+-- cancelled or deleted: checked under its turn, which the cancellation takes before it commits).
 --
 -- It checks before it writes instead of writing and undoing in a subtransaction: thirty
 -- reservations of a batch with an EXCEPTION block each would be thirty subtransactions in one
@@ -61,6 +62,9 @@ BEGIN
   -- version moves only once the reservation writes (viziona_lock_seat_map, below): a refusal
   -- leaves every process's copy of the seat map valid.
   PERFORM pg_advisory_xact_lock({{lock:seatMap}}, p_showtime);
+  IF NOT EXISTS (SELECT 1 FROM "showtimes" f WHERE f."id" = p_showtime AND f."cancelled_at" IS NULL) THEN
+    RETURN QUERY SELECT 'cancelled'::text, NULL::integer[], NULL::timestamptz; RETURN;
+  END IF;
   -- A wanted seat is free to this purchase when nobody holds it, when its row does not take it
   -- (an expired hold), or when it is held by this purchase already (its hold starts again).
   v_lost := ARRAY(SELECT h."seat_id" FROM "seat_holds" h

@@ -19,6 +19,8 @@ export const demoSettings: { key: string; value: string; complement?: string; ex
   { key: 'membresia_valor', value: '60000' },
   { key: 'membresia_servicio', value: '3000' },
   { key: 'popup', value: '/media/popup/club-vizionarios.svg', complement: '/club-vizionarios', extra: '_self' },
+  // Staff only (not on the public list): minutes a room needs between two funciones.
+  { key: 'limpieza_minutos', value: '20' },
 ];
 
 export const demoBanners = [
