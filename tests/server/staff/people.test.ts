@@ -1,6 +1,6 @@
 // Admins change roles and deactivate people: no role the admin lacks is handed on, the last admin
 // stays, and a role removed or a person deactivated ends that person's staff sessions at once.
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { StaffList } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
@@ -100,6 +100,8 @@ describe('deactivating a person', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ id: ana.id, active: false, roles: ['finanzas'] });
     expect((await staffApi(app(), ana, 'GET', '/staff/me')).statusCode).toBe(401);
+    // Revoked, not just shut out while deactivated: a reactivation would not bring them back.
+    expect(await app().db.$count(schema.staffSessions, and(eq(schema.staffSessions.personId, ana.id), isNull(schema.staffSessions.revokedAt)))).toBe(0);
     await expect(signInStaff(app(), ana)).rejects.toThrow(/401/);
     const list = (await staffApi(app(), admin, 'GET', '/staff/people')).json() as StaffList;
     expect(list.people.find((p) => p.id === ana.id)).toMatchObject({ active: false });
