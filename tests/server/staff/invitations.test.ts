@@ -64,6 +64,8 @@ describe('staff invitations', () => {
     expect(enrolled.person).toMatchObject({ email, roles: ['servicio', 'porteria'], active: true });
     expect(enrolled.recovery_codes).toHaveLength(10);
     expect(new Set(enrolled.recovery_codes).size).toBe(10);
+    // PUBLIC_URL is https here: the cookie is Secure whatever the request came over (server/http/tls.ts).
+    expect(res.cookies.find((c) => c.name === 'vz_staff')).toMatchObject({ secure: true, httpOnly: true, sameSite: 'Strict', path: '/api/v1/staff' });
     const me = await staffApi(app, { headers: staffCookie(staffTokenIn(res)!) }, 'GET', '/staff/me');
     expect(me.json()).toMatchObject({ person: { email }, recovery_codes_left: 10 });
     // Only hashes are stored.
