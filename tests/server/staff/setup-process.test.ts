@@ -18,8 +18,9 @@ afterAll(async () => {
 const post = (path: string, body: object, cookie?: string) =>
   fetch(`${server!.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json', ...(cookie ? { cookie } : {}) }, body: JSON.stringify(body) });
 
-describe.runIf(engineKind === 'pglite')('the server process on a new embedded database', { timeout: 120_000 }, () => {
-  it('prints a setup link on start that makes the first admin while it runs', async () => {
+describe.runIf(engineKind === 'pglite')('the server process on a new embedded database', () => {
+  // Making a new embedded database and starting the process takes tens of seconds on a busy machine.
+  it('prints a setup link on start that makes the first admin while it runs', { timeout: 150_000 }, async () => {
     server = await startServerProcess({ PUBLIC_URL: 'http://viziona.local' }, 110_000);
     const link = /http:\/\/viziona\.local\/staff\/configurar#([A-Za-z0-9_-]{43})/.exec(server.output());
     expect(link, server.output()).not.toBeNull();
