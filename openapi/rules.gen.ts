@@ -15,3 +15,6 @@ export const PayTypeId = {"tickets":1,"membership":3} as const;
 export const PayTypeIdNames = {"1":"Boletería en línea","3":"Membresía Club Vizionarios"} as const;
 export const PayStatusId = {"accepted":1,"rejected":2,"pending":3,"failed":4,"refundPending":5,"refunded":6,"closed":7} as const;
 export const PayStatusIdNames = {"1":"Aceptada","2":"Rechazada","3":"Pendiente","4":"Fallida","5":"Reembolso pendiente","6":"Reembolsada","7":"Cancelada"} as const;
+export const StaffRoleValues = ["admin","programacion","servicio","finanzas","porteria","etica"] as const;
+export const TotpCodePattern = new RegExp("^\\d{6}$");
+export const RecoveryCodePattern = new RegExp("^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$");

@@ -1,7 +1,7 @@
 // Rules both sides check, from the contract's enums and patterns (rules.gen.ts, generated from
 // viziona.yaml). Browser-safe: the SPA imports this at runtime, the server too.
 import type { components } from './types.gen.ts';
-import { DocTypeValues, MembershipStateValues, PasswordPattern, PayStatusId, PayStatusIdNames, PayTypeId, PayTypeIdNames, SexValues } from './rules.gen.ts';
+import { DocTypeValues, MembershipStateValues, PasswordPattern, PayStatusId, PayStatusIdNames, PayTypeId, PayTypeIdNames, SexValues, StaffRoleValues } from './rules.gen.ts';
 
 type DocType = components['schemas']['DocType'];
 type Sex = components['schemas']['Sex'];
@@ -94,3 +94,9 @@ export function membershipPriceOf(settings: readonly { key: string; value: strin
   if (valor === undefined || servicio === undefined || !isOffered(valor)) return undefined;
   return { valor, servicio, total: valor + servicio };
 }
+
+/** The staff roles, in the contract's order (StaffRole); a person may hold several. */
+export const STAFF_ROLES = StaffRoleValues;
+export type StaffRole = (typeof StaffRoleValues)[number];
+/** In an operation's `x-roles`: any signed-in staff person, whatever their roles. */
+export const ANY_STAFF = '*';

@@ -1155,6 +1155,208 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/setup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * ¿Falta el primer administrador?
+         * @description `needed` es verdadero mientras no existe ningún administrador activo del personal. Entonces el servidor imprime al iniciar un enlace de un solo uso (`/staff/configurar#<token>`) para crearlo.
+         */
+        get: operations["getStaffSetup"];
+        put?: never;
+        /**
+         * Crear el primer administrador
+         * @description Con el token del enlace que imprimió el servidor (en el cuerpo, nunca en una URL): correo, nombre, contraseña y el primer código de la aplicación de autenticación, inscrita con el QR de `readStaffInvitation`. La persona recibe todos los roles (para poder entregar cada uno) y sus diez códigos de recuperación, una sola vez, e inicia sesión.
+         */
+        post: operations["completeStaffSetup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/invitations": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Invitar a una persona del personal
+         * @description Envía por correo un enlace de un solo uso que vence en 48 horas para fijar la contraseña e inscribir el segundo factor. Solo se entregan roles que quien invita tiene.
+         */
+        post: operations["createStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/invitations/lookup": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Leer una invitación (o el enlace del primer administrador)
+         * @description Lo que muestra la página del enlace: a quién invita, con qué roles, hasta cuándo, y la inscripción del segundo factor (URI otpauth://, su QR y el secreto para escribirlo a mano). El token va en el cuerpo: ninguna URL ni registro lo guarda.
+         */
+        post: operations["readStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/invitations/acceptance": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceptar una invitación
+         * @description Fija la contraseña y confirma el segundo factor con un código de la aplicación. Devuelve los diez códigos de recuperación, una sola vez, e inicia la sesión del personal. Un enlace ya usado o vencido responde 410.
+         */
+        post: operations["acceptStaffInvitation"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/session": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Iniciar sesión del personal
+         * @description Correo, contraseña y un código de la aplicación (`code`) o uno de recuperación (`recovery_code`, que queda gastado). Un código se acepta una sola vez. La sesión dura 12 horas y termina tras 30 minutos sin uso.
+         */
+        post: operations["staffSignIn"];
+        /** Cerrar la sesión del personal */
+        delete: operations["staffSignOut"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/me": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Quién soy en el área del personal */
+        get: operations["getStaffMe"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/people": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * El personal
+         * @description Todas las personas del personal, activas y desactivadas, por nombre.
+         */
+        get: operations["listStaff"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/people/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Desactivar a una persona del personal
+         * @description La persona deja de poder iniciar sesión y sus sesiones terminan en el acto; nada se borra. El último administrador activo no se puede desactivar.
+         */
+        delete: operations["deactivateStaff"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/people/{id}/roles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambiar los roles de una persona
+         * @description Los roles nuevos, completos. Solo se entrega un rol que quien cambia tiene (403); al último administrador activo no se le quita el rol admin (409). Si se quita algún rol, las sesiones de la persona terminan en el acto.
+         */
+        put: operations["changeStaffRoles"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/audit": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Registro de auditoría
+         * @description Las escrituras del personal, la más reciente primero, por páginas: `before` es el `next` de la página anterior. Filtros: persona, acción (exacta o un prefijo con punto, p. ej. `staff.`), objetivo y fechas (días de Bogotá, inclusive).
+         */
+        get: operations["listStaffAudit"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2183,6 +2385,144 @@ export interface components {
             created_at: string;
             attachments: components["schemas"]["DevMailAttachment"][];
         };
+        /**
+         * @description admin (personal y roles), programacion (películas, funciones, precios, productos, contenidos, configuración), servicio (bandeja de PQRS), finanzas (reembolsos, ventas), porteria (ingreso en la puerta), etica (reportes de la línea ética: solo este rol los lee).
+         * @enum {string}
+         */
+        StaffRole: "admin" | "programacion" | "servicio" | "finanzas" | "porteria" | "etica";
+        StaffRoles: components["schemas"]["StaffRole"][];
+        /**
+         * @description Contraseña del personal, de 12 a 128 caracteres.
+         * @example taquilla-norte-2026
+         */
+        StaffPassword: string;
+        /**
+         * @description Código de 6 dígitos de la aplicación de autenticación (TOTP, 30 s).
+         * @example 123456
+         */
+        TotpCode: string;
+        /**
+         * @description Código de recuperación de un solo uso (16 caracteres, guiones opcionales).
+         * @example ABCD-EFGH-JKLM-NPQR
+         */
+        RecoveryCode: string;
+        StaffLinkToken: {
+            /** @description El token del enlace (lo que sigue a `#`). */
+            token: string;
+        };
+        StaffSetupStatus: {
+            needed: boolean;
+        };
+        StaffSetupRequest: {
+            token: string;
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["StaffName"];
+            password: components["schemas"]["StaffPassword"];
+            code: components["schemas"]["TotpCode"];
+        };
+        StaffAcceptRequest: {
+            token: string;
+            password: components["schemas"]["StaffPassword"];
+            code: components["schemas"]["TotpCode"];
+        };
+        /** @example Ana Gómez */
+        StaffName: string;
+        TotpEnrolment: {
+            /**
+             * @description URI otpauth:// para la aplicación de autenticación.
+             * @example otpauth://totp/Viziona:ana%40viziona.com.co?issuer=Viziona&secret=JBSWY3DPEHPK3PXP&algorithm=SHA1&digits=6&period=30
+             */
+            uri: string;
+            /** @description El URI como imagen QR (data URL PNG), dibujada por el servidor. */
+            qr: string;
+            /** @description El secreto en base32, para escribirlo a mano. */
+            secret: string;
+        };
+        StaffInvitationView: {
+            /**
+             * @description setup es el enlace del primer administrador (se completa con completeStaffSetup).
+             * @enum {string}
+             */
+            kind: "invitation" | "setup";
+            email: string | null;
+            name: string | null;
+            roles: components["schemas"]["StaffRoles"];
+            expires_at: components["schemas"]["LocalDateTime"];
+            enrolment: components["schemas"]["TotpEnrolment"];
+        };
+        StaffInvitationRequest: {
+            email: components["schemas"]["Email"];
+            name: components["schemas"]["StaffName"];
+            roles: components["schemas"]["StaffRole"][];
+        };
+        StaffInvitation: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            roles: components["schemas"]["StaffRoles"];
+            expires_at: components["schemas"]["LocalDateTime"];
+        };
+        StaffPerson: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
+            roles: components["schemas"]["StaffRoles"];
+            active: boolean;
+            created_at: components["schemas"]["LocalDateTime"];
+        };
+        StaffList: {
+            people: components["schemas"]["StaffPerson"][];
+        };
+        StaffEnrolled: {
+            person: components["schemas"]["StaffPerson"];
+            /** @description Los diez códigos de recuperación; solo se muestran esta vez. */
+            recovery_codes: components["schemas"]["RecoveryCode"][];
+            expires_at: components["schemas"]["LocalDateTime"];
+        };
+        /** @description Con `code` o con `recovery_code`, uno de los dos. */
+        StaffSignInRequest: {
+            email: components["schemas"]["Email"];
+            password: string;
+            code?: components["schemas"]["TotpCode"];
+            recovery_code?: components["schemas"]["RecoveryCode"];
+        };
+        StaffSession: {
+            person: components["schemas"]["StaffPerson"];
+            /** @description Fin de la sesión (12 horas); antes, si pasan 30 minutos sin uso. */
+            expires_at: components["schemas"]["LocalDateTime"];
+        };
+        StaffMe: {
+            person: components["schemas"]["StaffPerson"];
+            recovery_codes_left: number;
+        };
+        StaffRolesChange: {
+            roles: components["schemas"]["StaffRoles"];
+        };
+        AuditEntry: {
+            id: components["schemas"]["Id"];
+            at: components["schemas"]["LocalDateTime"];
+            person: null | {
+                id: components["schemas"]["Id"];
+                name: string;
+                email: string;
+            };
+            role: null | components["schemas"]["StaffRole"];
+            /** @example staff.roles.change */
+            action: string;
+            /** @example staff_person:12 */
+            target: string | null;
+            /** @description Valor antes (JSON), o null. */
+            before: unknown;
+            /** @description Valor después (JSON), o null. */
+            after: unknown;
+            /** @example 203.0.113.7 */
+            address: string;
+        };
+        AuditPage: {
+            entries: components["schemas"]["AuditEntry"][];
+            /** @description El `before` de la página siguiente; null si no hay más. */
+            next: null | components["schemas"]["Id"];
+        };
     };
     responses: {
         /**
@@ -2298,6 +2638,48 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description Falta la sesión del personal, venció (12 horas, o 30 minutos sin uso) o fue revocada. */
+        StaffUnauthenticated: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Inicia sesión en el área del personal."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description La sesión del personal no tiene ninguno de los roles de la operación, o pide entregar un rol que no tiene. */
+        StaffForbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Tu cuenta del personal no tiene el rol para esta operación."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description El enlace de un solo uso no existe, ya se usó o venció. */
+        LinkGone: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "Este enlace ya se usó o venció. Pide uno nuevo a un administrador."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
         /** @description La pasarela de pagos no respondió o respondió algo inválido; nada quedó cobrado ni reservado a medias. */
         BadGateway: {
             headers: {
@@ -2384,6 +2766,8 @@ export interface components {
     headers: {
         /** @description Al iniciar sesión o registrarse: `auth_token=<token>; Path=/; Expires=<expires_at>; HttpOnly; SameSite=Lax` (y `Secure` sobre TLS), más `vz_signed_in=1` con los mismos atributos salvo HttpOnly, que solo dice a la página que la sesión existe. Al cerrar sesión, ambas se borran. */
         SessionCookies: string;
+        /** @description `vz_staff=<token>; Path=/api/v1/staff; Max-Age=43200; HttpOnly; SameSite=Strict` (y `Secure` sobre TLS) al iniciar sesión; al cerrarla, la cookie se borra. */
+        StaffSessionCookie: string;
     };
     pathItems: never;
 }
@@ -4014,6 +4398,359 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Si falta el primer administrador. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSetupStatus"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    completeStaffSetup: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSetupRequest"];
+            };
+        };
+        responses: {
+            /** @description Administrador creado y sesión del personal iniciada. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["StaffSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnrolled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["LinkGone"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffInvitationRequest"];
+            };
+        };
+        responses: {
+            /** @description Invitación enviada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    readStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffLinkToken"];
+            };
+        };
+        responses: {
+            /** @description La invitación. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffInvitationView"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            410: components["responses"]["LinkGone"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptStaffInvitation: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffAcceptRequest"];
+            };
+        };
+        responses: {
+            /** @description Cuenta creada y sesión del personal iniciada. */
+            201: {
+                headers: {
+                    "Set-Cookie": components["headers"]["StaffSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffEnrolled"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            409: components["responses"]["Conflict"];
+            410: components["responses"]["LinkGone"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffSignIn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSignInRequest"];
+            };
+        };
+        responses: {
+            /** @description Sesión del personal iniciada. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["StaffSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSession"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Correo, contraseña o código incorrectos, o un código ya usado. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": "El correo, la contraseña o el código no son correctos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    staffSignOut: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sesión cerrada; la cookie se borra. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["StaffSessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffMe: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La persona de la sesión y sus roles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMe"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El personal. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffList"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deactivateStaff: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La persona, ya desactivada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffRoles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRolesChange"];
+            };
+        };
+        responses: {
+            /** @description La persona con sus roles nuevos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPerson"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffAudit: {
+        parameters: {
+            query?: {
+                person?: components["schemas"]["Id"];
+                /** @example staff. */
+                action?: string;
+                /** @example staff_person:12 */
+                target?: string;
+                /** @example 2026-11-01 */
+                from?: string;
+                /** @example 2026-11-30 */
+                to?: string;
+                before?: components["schemas"]["Id"];
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página del registro. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["AuditPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -15,6 +15,7 @@ import { HttpError } from './http/errors.ts';
 import errors from './plugins/errors.ts';
 import accessLog from './plugins/access-log.ts';
 import auth, { securityHandlers } from './accounts/auth.ts';
+import staffGuard, { staffSecurityHandlers } from './staff/accounts/guard.ts';
 import requestGuards from './plugins/request-guards.ts';
 import securityHeaders from './plugins/security-headers.ts';
 import accountLimits from './http/limits/per-account.ts';
@@ -78,6 +79,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(databasePulse);
   await fastify.register(requestGuards);
   await fastify.register(auth);
+  await fastify.register(staffGuard);
   await fastify.register(media);
   await fastify.register(mail);
   await fastify.register(httpCache, { cache });
@@ -87,7 +89,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
     specification: specPath,
     prefix: '/api/v1',
     operationResolver: resolveOperation,
-    securityHandlers,
+    securityHandlers: { ...securityHandlers, ...staffSecurityHandlers },
   });
 
   await fastify.register(spa, { distDir: config.distDir });

@@ -15,6 +15,8 @@ import { checkoutHandlers } from './checkout/handlers.ts';
 import { billHandlers } from './bills/handlers.ts';
 import { clubHandlers } from './club/handlers.ts';
 import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
+import { staffAccountHandlers } from './staff/accounts/handlers.ts';
+import { staffAuditHandlers } from './staff/audit/handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -32,6 +34,8 @@ export const handlers: Handlers = {
   ...paymentHandlers,
   ...billHandlers,
   ...ticketHandlers,
+  ...staffAccountHandlers,
+  ...staffAuditHandlers,
 };
 
 const notYet = async () => {

@@ -1,25 +1,33 @@
 import { fork } from 'node:child_process';
 import Fastify, { type FastifyInstance } from 'fastify';
 import pino from 'pino';
-import { loadConfig, ConfigError } from './config.ts';
+import { loadConfig, ConfigError, type Config } from './config.ts';
 import { fastifyOptions } from './options.ts';
-import { openDatabase, DatabaseStartError, isNewEmbedded, type OpenDatabaseConfig } from './db/open.ts';
+import { openDatabase, DatabaseStartError, isNewEmbedded, type Database, type OpenDatabaseConfig } from './db/open.ts';
 import { seed } from './db/seed/index.ts';
 import app from './app.ts';
 import { serverWithFrontDoor } from './http/cache/front-door.ts';
 import { warmUp } from './http/warm-up.ts';
 import { isClusterPrimary, runPrimary, WORKER_ENV } from './cluster.ts';
+import { setupNotice, staffSetupLink } from './staff/accounts/setup-link.ts';
 
 const shutdownGraceMs = 10_000;
 
 /** Set in the child process that makes a new embedded database and exits. */
 const PREPARE_ONLY = 'VIZIONA_PREPARE_DATABASE';
 
-/** Opens the database, fills in what is missing of the demo data, closes it. */
-async function prepareDatabase(config: OpenDatabaseConfig) {
+/** Prints the first staff admin's one-time setup link while no admin exists (server/staff/accounts/setup-link.ts). */
+async function announceStaffSetup(db: Database['db'], publicUrl: string) {
+  const link = await staffSetupLink(db, publicUrl);
+  if (link) console.error(setupNotice(link));
+}
+
+/** Opens the database, fills in what is missing of the demo data (and, for a cluster's primary, announces the staff setup), closes it. */
+async function prepareDatabase(config: Config, { announce = false } = {}) {
   const database = await openDatabase(config);
   try {
     await seed(database.db);
+    if (announce) await announceStaffSetup(database.db, config.publicUrl);
   } finally {
     await database.close();
   }
@@ -50,7 +58,7 @@ async function main() {
   }
   if (isClusterPrimary(config)) {
     const logger = pino({ level: config.logLevel });
-    await runPrimary({ config, prepare: () => prepareDatabase(config), graceMs: shutdownGraceMs, log: { info: (m) => logger.info(m), error: (m) => logger.error(m) } });
+    await runPrimary({ config, prepare: () => prepareDatabase(config, { announce: true }), graceMs: shutdownGraceMs, log: { info: (m) => logger.info(m), error: (m) => logger.error(m) } });
     return;
   }
   // A worker of several (server/cluster.ts): its primary has prepared the database.
@@ -70,6 +78,7 @@ async function main() {
     await server.ready();
     await warmUp(server);
     await server.listen({ port: config.port, host: config.host });
+    if (!worker) await announceStaffSetup(database.db, config.publicUrl);
   } catch (err) {
     await server.close().catch(() => undefined);
     throw err;

@@ -51,7 +51,7 @@ function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean 
  * cookie off cross-site POSTs in browsers, and this check refuses any that still carry it
  * (Sec-Fetch-Site from modern browsers, otherwise Origin against the Host).
  */
-function crossSite(request: FastifyRequest): boolean {
+export function crossSite(request: FastifyRequest): boolean {
   if (safeMethods.has(request.method)) return false;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';

@@ -869,6 +869,123 @@ export const requestLimits = pgTable(
   (t) => [index('request_limits_window_ends_idx').on(t.windowEnds), check('request_limits_hits_positive', sql`${t.hits} > 0`)],
 );
 
+// ---------------------------------------------------------------- staff (server/staff)
+
+/** The cinema's staff: a password, a TOTP second factor and roles. Never deleted: deactivated. */
+export const staffPeople = pgTable(
+  'staff_people',
+  {
+    id: id(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Base32 TOTP secret (RFC 6238). */
+    totpSecret: text('totp_secret').notNull(),
+    /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
+    totpLastStep: integer('totp_last_step'),
+    roles: text('roles').array().notNull().default(sql`'{}'::text[]`),
+    deactivatedAt: instant('deactivated_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    check('staff_people_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    // The contract's StaffRole values (a test keeps them equal).
+    check('staff_people_roles_valid', sql`${t.roles} <@ array['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica']::text[]`),
+  ],
+);
+
+/** Ten one-time recovery codes per person, as sha256 hashes; spent ones keep `used_at`. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: id(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id),
+    codeHash: text('code_hash').notNull().unique(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_recovery_codes_person_idx').on(t.personId)],
+);
+
+/**
+ * One-time links that make a staff account: an admin's invitation (e-mail, name and roles given) or
+ * the first admin's setup link that the server prints while no admin exists (kind 'setup': the
+ * person types e-mail and name). The TOTP secret is made with the link, so its page can show the QR.
+ */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    email: text('email'),
+    name: text('name'),
+    roles: text('roles').array().notNull(),
+    totpSecret: text('totp_secret').notNull(),
+    invitedBy: integer('invited_by').references(() => staffPeople.id),
+    /** Who the link made, once used. */
+    personId: integer('person_id').references(() => staffPeople.id),
+    expiresAt: instant('expires_at').notNull(),
+    usedAt: instant('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    check('staff_invitations_kind_valid', sql`${t.kind} in ('invitation', 'setup')`),
+    check('staff_invitations_email_given', sql`(${t.kind} = 'setup') = (${t.email} is null)`),
+    check('staff_invitations_roles_valid', sql`${t.roles} <@ array['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica']::text[]`),
+  ],
+);
+
+/** Staff sessions (their own cookie): 12 hours at most, 30 minutes idle; only the token's hash is kept. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull().unique(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id),
+    expiresAt: instant('expires_at').notNull(),
+    lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
+    revokedAt: instant('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('staff_sessions_person_idx').on(t.personId)],
+);
+
+/**
+ * The audit log: one line per staff write (server/staff/audit). Append-only in the database itself:
+ * a trigger refuses UPDATE, DELETE and TRUNCATE (viziona_audit_append_only).
+ */
+export const staffAudit = pgTable(
+  'staff_audit',
+  {
+    id: id(),
+    at: instant('at').notNull().defaultNow(),
+    /** Who; null only for a line no person wrote. */
+    personId: integer('person_id').references(() => staffPeople.id),
+    /** The role the operation was allowed by (null: one any staff person, or nobody signed in, may do). */
+    role: text('role'),
+    /** Dotted, e.g. staff.invite, staff.roles.change. */
+    action: text('action').notNull(),
+    /** What it was done to, e.g. staff_person:12. */
+    target: text('target'),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    /** The client address (the trusted one: server/options.ts). */
+    address: text('address').notNull(),
+  },
+  (t) => [
+    index('staff_audit_at_idx').on(t.at),
+    index('staff_audit_person_idx').on(t.personId, t.id),
+    index('staff_audit_target_idx').on(t.target, t.id),
+    index('staff_audit_action_idx').on(t.action, t.id),
+  ],
+);
+
 // ---------------------------------------------------------------- relations (for db.query.*)
 
 export const theatersRelations = relations(theaters, ({ many }) => ({ rooms: many(rooms) }));

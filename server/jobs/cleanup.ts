@@ -1,6 +1,7 @@
 import { and, isNotNull, lt, ne, or, eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { deleteEndedWindows } from '../http/limits/queries.ts';
+import { STAFF_IDLE_MINUTES } from '../staff/accounts/sessions.ts';
 
 // Clean-up of what piles up by itself: sessions, robot-check tokens, reset links and verification
 // codes past their use, captcha answers past their expiry, request-limit windows that have ended,
@@ -9,7 +10,7 @@ import { deleteEndedWindows } from '../http/limits/queries.ts';
 // twice is deleted once). The job runner
 // (server/jobs/) decides when; this only does it.
 
-const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail } = schema;
+const { sessions, staffSessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail } = schema;
 
 /** Removes what has expired or been used by `now`; the number of rows touched, per kind. */
 export async function cleanUp(db: DbOrTx, now: Date = new Date()): Promise<Record<string, number>> {
@@ -20,6 +21,13 @@ export async function cleanUp(db: DbOrTx, now: Date = new Date()): Promise<Recor
         .delete(sessions)
         .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
         .returning({ id: sessions.id }),
+    ),
+    // A staff session also ends after STAFF_IDLE_MINUTES without use.
+    staffSessions: count(
+      await db
+        .delete(staffSessions)
+        .where(or(lt(staffSessions.expiresAt, now), isNotNull(staffSessions.revokedAt), lt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000))))
+        .returning({ id: staffSessions.id }),
     ),
     registerTokens: count(
       await db

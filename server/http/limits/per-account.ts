@@ -31,6 +31,13 @@ export const accountLimits: Partial<Record<OperationId, AccountLimit>> = {
     keyOf: emailOf,
     message: 'Demasiados intentos de inicio de sesión para esta cuenta. Espera un minuto e inténtalo de nuevo.',
   },
+  // A staff password guesser also needs the second factor; still, a handful of tries per quarter hour.
+  staffSignIn: {
+    max: 10,
+    timeWindow: '15 minutes',
+    keyOf: emailOf,
+    message: 'Demasiados intentos de inicio de sesión del personal para esta cuenta. Espera 15 minutos e inténtalo de nuevo.',
+  },
   forgotPassword: {
     max: 3,
     timeWindow: '1 hour',

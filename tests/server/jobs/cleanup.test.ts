@@ -30,6 +30,13 @@ describe(`clean-up (${engine.name})`, () => {
       { tokenHash: 's-revoked', userId, expiresAt: after(60), revokedAt: before(5) },
       { tokenHash: 's-live', userId, expiresAt: after(60) },
     ]);
+    const [person] = await db.insert(schema.staffPeople).values({ email: 'taquilla@viziona.test', name: 'Taquilla', passwordHash: 'x', totpSecret: 'x' }).returning({ id: schema.staffPeople.id });
+    await db.insert(schema.staffSessions).values([
+      { tokenHash: 'st-expired', personId: person.id, expiresAt: before(1), lastSeenAt: before(2) },
+      { tokenHash: 'st-revoked', personId: person.id, expiresAt: after(60), lastSeenAt: before(2), revokedAt: before(1) },
+      { tokenHash: 'st-idle', personId: person.id, expiresAt: after(60), lastSeenAt: before(31) },
+      { tokenHash: 'st-live', personId: person.id, expiresAt: after(60), lastSeenAt: before(29) },
+    ]);
     await db.insert(registerTokens).values([
       { tokenHash: 't-expired', expiresAt: before(1) },
       { tokenHash: 't-used', expiresAt: after(10), usedAt: before(1) },
@@ -65,10 +72,11 @@ describe(`clean-up (${engine.name})`, () => {
   });
 
   it('deletes what expired or was used, clears sent bodies, and keeps everything still live', async () => {
-    expect(await cleanUp(db, now)).toEqual({ sessions: 2, registerTokens: 2, passwordResets: 2, verificationCodes: 1, captchaUses: 1, requestLimits: 1, sentMailBodies: 1 });
+    expect(await cleanUp(db, now)).toEqual({ sessions: 2, staffSessions: 3, registerTokens: 2, passwordResets: 2, verificationCodes: 1, captchaUses: 1, requestLimits: 1, sentMailBodies: 1 });
 
     const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail, requestLimits } = schema;
     expect((await db.select().from(sessions).where(eq(sessions.userId, userId))).map((r) => r.tokenHash)).toEqual(['s-live']);
+    expect((await db.select().from(schema.staffSessions)).map((r) => r.tokenHash)).toEqual(['st-live']);
     expect((await db.select().from(registerTokens)).map((r) => r.tokenHash)).toEqual(['t-live']);
     expect((await db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).map((r) => r.codeHash)).toEqual(['r-live']);
     expect((await db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId))).map((r) => r.codeHash).sort()).toEqual(['c-live', 'c-used-in-window']);
@@ -82,6 +90,6 @@ describe(`clean-up (${engine.name})`, () => {
   });
 
   it('does nothing the second time', async () => {
-    expect(await cleanUp(db, now)).toEqual({ sessions: 0, registerTokens: 0, passwordResets: 0, verificationCodes: 0, captchaUses: 0, requestLimits: 0, sentMailBodies: 0 });
+    expect(await cleanUp(db, now)).toEqual({ sessions: 0, staffSessions: 0, registerTokens: 0, passwordResets: 0, verificationCodes: 0, captchaUses: 0, requestLimits: 0, sentMailBodies: 0 });
   });
 });
