@@ -98,11 +98,3 @@ describe('staff session paths, checked at every step against the table', () => {
     for (const l of (Object.keys(events) as Label[]).filter(possible(end.children))) walk([...labels, l]);
   });
 });
-
-describe('the menu of the staff shell', () => {
-  it('shows the admin’s desks only to an admin', () => {
-    const actor = createActor(staffSessionMachine.provide({ actors: { getStaffMe: fromPromise(() => new Promise<never>(() => {})) } as never })).start();
-    actor.send({ type: 'xstate.done.actor.getStaffMe', output: { ...me, person: { ...me.person, roles: ['porteria', 'admin'] } } } as never);
-    expect(selectDesks(actor.getSnapshot()).map((d) => d.label)).toEqual(['Inicio', 'Personal', 'Auditoría']);
-  });
-});

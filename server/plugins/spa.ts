@@ -77,6 +77,8 @@ export default fp<SpaOptions>(async function spa(fastify, { distDir }) {
     }
     const html = injectPreview(readIndex(), preview, { baseUrl: fastify.config.publicUrl, pathname: url });
     mirrorSessionCookie(request, reply);
+    // The staff area is never indexed (robots.txt disallows it too; its pages add a robots meta).
+    if (url === '/staff' || url.startsWith('/staff/')) reply.header('X-Robots-Tag', 'noindex, nofollow');
     return reply.type('text/html; charset=utf-8').header('Cache-Control', 'no-cache').send(html);
   });
 });

@@ -1,0 +1,44 @@
+import { Navigate } from 'react-router-dom';
+import { selectEnrolling, selectEnrolmentScreen, selectLinkView, selectRecoveryCodes, selectRefusalMessage } from '../../machines/staff-enrolment/staff-enrolment.selectors';
+import type { StaffLinkKind } from '../../machines/staff-enrolment/staff-enrolment.types';
+import { providedStaffEnrolmentMachine } from '../app/staffActors';
+import { StaffEnrolmentContext } from './contexts';
+import { StaffEnrolmentPageView } from './StaffEnrolmentPageView';
+
+/** The token after `#` (never sent in a URL; the page sends it in a request body). */
+const tokenIn = (hash: string) => decodeURIComponent(hash.replace(/^#/, '')).trim() || null;
+
+/** Subscribes to the enrolment machine and maps it to the view; signed in, the staff area opens. */
+export function StaffEnrolment({ kind }: { kind: StaffLinkKind }) {
+  const { send } = StaffEnrolmentContext.useActorRef();
+  const screen = StaffEnrolmentContext.useSelector(selectEnrolmentScreen);
+  const link = StaffEnrolmentContext.useSelector(selectLinkView);
+  const message = StaffEnrolmentContext.useSelector(selectRefusalMessage);
+  const enrolling = StaffEnrolmentContext.useSelector(selectEnrolling);
+  const codes = StaffEnrolmentContext.useSelector(selectRecoveryCodes);
+  if (screen === 'enrolled') return <Navigate to="/staff" replace />;
+  return (
+    <StaffEnrolmentPageView
+      kind={kind}
+      screen={screen}
+      link={link}
+      message={message}
+      enrolling={enrolling}
+      codes={codes}
+      onSubmit={(details) => send({ type: 'enrolment.submit', details })}
+      onRetry={() => send({ type: 'link.retry' })}
+      onAcknowledge={() => send({ type: 'codes.acknowledge' })}
+    />
+  );
+}
+
+export function StaffEnrolmentPage({ kind }: { kind: StaffLinkKind }) {
+  return (
+    <StaffEnrolmentContext.Provider logic={providedStaffEnrolmentMachine} options={{ input: { kind, token: tokenIn(window.location.hash) } }}>
+      <StaffEnrolment kind={kind} />
+    </StaffEnrolmentContext.Provider>
+  );
+}
+
+export const StaffSetupPage = () => <StaffEnrolmentPage kind="setup" />;
+export const StaffInvitationPage = () => <StaffEnrolmentPage kind="invitation" />;

@@ -1,0 +1,46 @@
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
+import { selectDesks, selectSessionLoading, selectSessionProblem, selectSignedOut, selectSigningOut, selectStaffPerson } from '../../machines/staff-session/staff-session.selectors';
+import { providedStaffSessionMachine } from '../app/staffActors';
+import { StaffSessionContext } from './contexts';
+import { StaffHome, StaffShellView } from './StaffShellView';
+
+/** Subscribes to the staff session; without one (or after signing out) the sign-in page opens. */
+export function StaffShellContainer({ outlet = true }: { outlet?: boolean }) {
+  const { send } = StaffSessionContext.useActorRef();
+  const { pathname } = useLocation();
+  const loading = StaffSessionContext.useSelector(selectSessionLoading);
+  const signedOut = StaffSessionContext.useSelector(selectSignedOut);
+  const person = StaffSessionContext.useSelector(selectStaffPerson);
+  const desks = StaffSessionContext.useSelector(selectDesks);
+  const signingOut = StaffSessionContext.useSelector(selectSigningOut);
+  const problem = StaffSessionContext.useSelector(selectSessionProblem);
+  if (signedOut) return <Navigate to="/staff/ingresar" replace />;
+  return (
+    <StaffShellView
+      loading={loading}
+      person={person}
+      desks={desks}
+      current={pathname.replace(/\/$/, '')}
+      signingOut={signingOut}
+      problem={problem}
+      onSignOut={() => send({ type: 'session.signOut' })}
+      onRetry={() => send({ type: 'session.retry' })}
+    >
+      {outlet ? <Outlet /> : undefined}
+    </StaffShellView>
+  );
+}
+
+export default function StaffShell() {
+  return (
+    <StaffSessionContext.Provider logic={providedStaffSessionMachine}>
+      <StaffShellContainer />
+    </StaffSessionContext.Provider>
+  );
+}
+
+/** /staff itself: who is here and with which roles. */
+export function StaffHomeRoute() {
+  const person = StaffSessionContext.useSelector(selectStaffPerson);
+  return person ? <StaffHome person={person} /> : null;
+}
