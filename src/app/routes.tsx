@@ -37,13 +37,9 @@ const PurchasePage = lazyWithAntd(() => import('../pages/purchase/PurchasePage')
 const TransactionStatusPage = lazyWithAntd(() => import('../pages/payment/TransactionStatusPage').then((m) => m.default));
 const PaymentStatusPage = lazyWithAntd(() => import('../pages/payment/PaymentStatusPage').then((m) => m.default));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
-// The staff area: its own frame and chunks under /staff (none of it loads on a public page).
+// The staff area: one lazy entry here; its frame, routes and pages are chunks of their own (none of
+// it loads on a public page, and the public entry carries only this line for it).
 const StaffArea = lazyWithAntd(() => import('../staff/StaffArea').then((m) => m.default));
-const StaffSetupPage = lazyPage<object>(() => import('../staff/StaffEnrolmentPage').then((m) => ({ default: m.StaffSetupPage })));
-const StaffInvitationPage = lazyPage<object>(() => import('../staff/StaffEnrolmentPage').then((m) => ({ default: m.StaffInvitationPage })));
-const StaffSignInPage = lazyPage(() => import('../staff/StaffSignInPage'));
-const StaffShell = lazyPage(() => import('../staff/StaffShell'));
-const StaffHomePage = lazyPage<object>(() => import('../staff/StaffShell').then((m) => ({ default: m.StaffHomeRoute })));
 
 function page(path: string, Page: Page, title?: string): RouteObject {
   const handle: RouteHandle = { title };
@@ -86,18 +82,8 @@ const sessionRoutes: RouteObject[] = [
 
 const notFoundTitle = 'Página no encontrada';
 
-/** The staff area (README "The staff area"): the one-time links, sign-in, and the shell of the signed-in staff. */
-const staffRoutes: RouteObject = {
-  path: '/staff',
-  element: <StaffArea />,
-  errorElement: <RouteError />,
-  children: [
-    page('configurar', StaffSetupPage, 'Configurar el personal'),
-    page('invitacion', StaffInvitationPage, 'Invitación al personal'),
-    page('ingresar', StaffSignInPage, 'Ingreso del personal'),
-    { element: <StaffShell />, children: [{ index: true, element: <StaffHomePage />, handle: { title: 'Área del personal' } satisfies RouteHandle }] },
-  ],
-};
+/** The staff area (README "The staff area"): its routes are src/staff/StaffArea.tsx's. */
+const staffRoutes: RouteObject = { path: '/staff/*', element: <StaffArea />, errorElement: <RouteError /> };
 
 /** The whole route table: one layout (chrome), the guards as pathless layout routes, and not-found; the staff area apart. */
 export const appRoutes: RouteObject[] = [

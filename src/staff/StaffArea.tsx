@@ -1,10 +1,19 @@
-import { Suspense, useEffect } from 'react';
+import { Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { App, ConfigProvider, Spin } from 'antd';
-import { Outlet } from 'react-router-dom';
-import { RouteDocumentTitle } from '../app/documentTitle';
+import { useRoutes, type RouteObject } from 'react-router-dom';
+import { documentTitle } from '../app/documentTitle';
+import { lazyPage } from '../app/lazyPage';
 import './staff.css';
 
-/** Keeps search engines out of the staff area while it is open (robots.txt says so too). */
+// Each page of the staff area is a chunk of its own.
+const StaffSetupPage = lazyPage<object>(() => import('./StaffEnrolmentPage').then((m) => ({ default: m.StaffSetupPage })));
+const StaffInvitationPage = lazyPage<object>(() => import('./StaffEnrolmentPage').then((m) => ({ default: m.StaffInvitationPage })));
+const StaffSignInPage = lazyPage(() => import('./StaffSignInPage'));
+const StaffShell = lazyPage(() => import('./StaffShell'));
+const StaffHomePage = lazyPage<object>(() => import('./StaffShell').then((m) => ({ default: m.StaffHomeRoute })));
+const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
+
+/** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
 function NoIndex() {
   useEffect(() => {
     const meta = document.createElement('meta');
@@ -16,22 +25,44 @@ function NoIndex() {
   return null;
 }
 
+/** 'Ingreso del personal | Viziona'. */
+function Titled({ title, children }: { title: string; children: ReactNode }) {
+  useLayoutEffect(() => {
+    document.title = documentTitle(title);
+  }, [title]);
+  return children;
+}
+
+const titled = (title: string, page: ReactNode) => <Titled title={title}>{page}</Titled>;
+
+/** The staff area's routes, under /staff (useRoutes: the public entry's router code, nothing more). */
+const staffRoutes: RouteObject[] = [
+  { path: 'configurar', element: titled('Configurar el personal', <StaffSetupPage />) },
+  { path: 'invitacion', element: titled('Invitación al personal', <StaffInvitationPage />) },
+  { path: 'ingresar', element: titled('Ingreso del personal', <StaffSignInPage />) },
+  { element: <StaffShell />, children: [{ index: true, element: titled('Área del personal', <StaffHomePage />) }] },
+  { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },
+];
+
+function StaffRoutes() {
+  return useRoutes(staffRoutes);
+}
+
 /** Help texts under the fields dark enough to read (antd's 0.45 alpha fails WCAG AA contrast on white). */
 const staffTheme = { token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
 
-/** The staff area's frame (its own chunk, under /staff): none of the public chrome. */
+/** The staff area's frame and routes (its own chunk, under /staff): none of the public chrome. */
 export default function StaffArea() {
   return (
     <ConfigProvider theme={staffTheme}>
-    <App component={false}>
-      <NoIndex />
-      <RouteDocumentTitle />
-      <div className="vz-staff">
-        <Suspense fallback={<Spin fullscreen aria-label="Cargando..." />}>
-          <Outlet />
-        </Suspense>
-      </div>
-    </App>
+      <App component={false}>
+        <NoIndex />
+        <div className="vz-staff">
+          <Suspense fallback={<Spin fullscreen aria-label="Cargando..." />}>
+            <StaffRoutes />
+          </Suspense>
+        </div>
+      </App>
     </ConfigProvider>
   );
 }
