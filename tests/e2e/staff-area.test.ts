@@ -9,16 +9,19 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
 
 let server: RunningServer;
+let smtp: TestSmtpServer;
 let browser: Browser;
 let page: Page;
 const errors: string[] = [];
 const admin: StaffPersonMade = { id: 0, email: 'primera.admin@viziona.test', name: 'Primera Admin', password: 'primer-admin-2026', secret: '', roles: [], lastStep: 0 };
 
 beforeAll(async () => {
-  server = await startServerProcess({}, 110_000, { bundle: true });
+  smtp = await startSmtpServer();
+  server = await startServerProcess({ SMTP_URL: smtp.url }, 110_000, { bundle: true });
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 900 } })).newPage();
   page.on('pageerror', (err) => errors.push(err.message));
@@ -27,6 +30,7 @@ afterAll(async () => {
   await browser?.close();
   await server?.stop();
   if (server) fs.rmSync(server.dataDir, { recursive: true, force: true });
+  await smtp?.close();
 });
 
 const path = () => new URL(page.url()).pathname;
@@ -38,11 +42,11 @@ async function noSeriousViolation(where: string) {
 }
 
 /** Types into the field with this label, as a person does (focus, keys). */
-async function type(label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
+async function type(label: string, text: string, on: Page = page) {
+  const field = on.getByLabel(label, { exact: true });
   await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
+  await on.keyboard.press('ControlOrMeta+A');
+  await on.keyboard.type(text);
 }
 
 describe('the staff area in the browser', () => {
@@ -142,6 +146,46 @@ describe('the staff area in the browser', () => {
     await type('Contraseña', admin.password);
     await page.keyboard.press('Enter');
     await page.getByRole('heading', { name: `Hola, ${admin.name}` }).waitFor({ timeout: 15_000 });
+    expect(errors).toEqual([]);
+  });
+
+  it('lets an invited person enrol from the mailed link, in another browser, and sign in', async () => {
+    const luis: StaffPersonMade = { id: 0, email: 'luis.porteria@viziona.test', name: 'Luis Pérez', password: 'porteria-norte-2026', secret: '', roles: ['porteria'], lastStep: 0 };
+    // The admin invites through the API with their browser's staff session (the Personal page is not built yet).
+    const invited = await page.request.post(`${server.url}/api/v1/staff/invitations`, { data: { email: luis.email, name: luis.name, roles: luis.roles } });
+    expect(invited.status(), await invited.text()).toBe(201);
+    let link: string | undefined;
+    await expect.poll(() => (link = smtp.mails.filter((m) => m.to.includes(luis.email)).map((m) => /https?:\/\/\S+\/staff\/invitacion#[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean)), { timeout: 15_000 }).toBeTruthy();
+
+    const other = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
+    other.on('pageerror', (err) => errors.push(err.message));
+    await other.goto(`${server.url}/staff/invitacion${new URL(link!).hash}`);
+    await other.getByRole('heading', { name: 'Aceptar la invitación' }).waitFor();
+    await other.getByText(/Luis Pérez, te invitaron .* con el rol Portería/).waitFor();
+    luis.secret = (await other.getByTestId('totp-secret').textContent())!.trim();
+    const { violations } = await new AxeBuilder({ page: other }).analyze();
+    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    expect(await other.getByLabel('Nombre', { exact: true }).count()).toBe(0);
+    await type('Contraseña', luis.password, other);
+    await type('Código de la aplicación', await freshCode(luis), other);
+    await other.keyboard.press('Enter');
+    await other.getByRole('heading', { name: 'Tus códigos de recuperación' }).waitFor({ timeout: 15_000 });
+    await other.getByRole('checkbox', { name: 'Guardé mis códigos de recuperación' }).check();
+    await other.getByRole('button', { name: 'Continuar' }).click();
+    await other.getByRole('heading', { name: `Hola, ${luis.name}` }).waitFor();
+    await other.getByText('Tus roles: Portería.').waitFor();
+
+    // Out and in again with the password and a fresh code.
+    await other.getByRole('button', { name: 'Cerrar sesión' }).click();
+    await other.getByRole('heading', { name: 'Área del personal' }).waitFor();
+    await type('Correo electrónico', luis.email, other);
+    await type('Contraseña', luis.password, other);
+    await type('Código de la aplicación', await freshCode(luis), other);
+    await other.keyboard.press('Enter');
+    await other.getByRole('heading', { name: `Hola, ${luis.name}` }).waitFor({ timeout: 15_000 });
+    // The link is spent.
+    await other.goto(`${server.url}/staff/invitacion${new URL(link!).hash}`);
+    await other.getByText('Este enlace ya se usó o venció. Pide uno nuevo a un administrador.').waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });
 });
