@@ -1,4 +1,5 @@
-import { Navigate } from 'react-router-dom';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from 'react-router-dom';
 import { selectEnrolling, selectEnrolmentScreen, selectLinkView, selectRecoveryCodes, selectRefusalMessage } from '../../machines/staff-enrolment/staff-enrolment.selectors';
 import type { StaffLinkKind } from '../../machines/staff-enrolment/staff-enrolment.types';
 import { providedStaffEnrolmentMachine } from '../app/staffActors';
@@ -33,8 +34,15 @@ export function StaffEnrolment({ kind }: { kind: StaffLinkKind }) {
 }
 
 export function StaffEnrolmentPage({ kind }: { kind: StaffLinkKind }) {
+  const { hash, pathname } = useLocation();
+  const navigate = useNavigate();
+  const [token] = useState(() => tokenIn(hash));
+  // Once taken, the token leaves the address bar and the history entry.
+  useEffect(() => {
+    if (hash) void navigate(pathname, { replace: true });
+  }, [hash, pathname, navigate]);
   return (
-    <StaffEnrolmentContext.Provider logic={providedStaffEnrolmentMachine} options={{ input: { kind, token: tokenIn(window.location.hash) } }}>
+    <StaffEnrolmentContext.Provider logic={providedStaffEnrolmentMachine} options={{ input: { kind, token } }}>
       <StaffEnrolment kind={kind} />
     </StaffEnrolmentContext.Provider>
   );

@@ -81,6 +81,7 @@ describe('the staff area in the browser', () => {
     await page.getByRole('heading', { name: 'Crear el primer administrador' }).waitFor();
     await expect.poll(() => page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }).isVisible()).toBe(true);
     admin.secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+    expect(new URL(page.url()).hash, 'the token leaves the address bar').toBe('');
     expect(admin.secret).toMatch(/^[A-Z2-7]+$/);
     await noSeriousViolation('/staff/configurar');
 
