@@ -15,6 +15,7 @@ export type ApiError = components['schemas']['Error'];
 
 // Shared
 export type Error = components['schemas']['Error'];
+export type ErrorCode = components['schemas']['ErrorCode'];
 export type Message = components['schemas']['Message'];
 export type Id = components['schemas']['Id'];
 export type Slug = components['schemas']['Slug'];

@@ -1,9 +1,10 @@
 // Rules both sides check, from the contract's enums and patterns (rules.gen.ts, generated from
 // viziona.yaml). Browser-safe: the SPA imports this at runtime, the server too.
 import type { components } from './types.gen.ts';
-import { DocTypeValues, MembershipStateValues, PasswordPattern, PayStatusId, PayStatusIdNames, PayTypeId, PayTypeIdNames, SexValues, StaffRoleValues } from './rules.gen.ts';
+import { DocTypeValues, ErrorCodeValues, MembershipStateValues, PasswordPattern, PayStatusId, PayStatusIdNames, PayTypeId, PayTypeIdNames, SexValues, StaffRoleValues } from './rules.gen.ts';
 
 type DocType = components['schemas']['DocType'];
+type ErrorCode = components['schemas']['ErrorCode'];
 type Sex = components['schemas']['Sex'];
 type MembershipState = components['schemas']['MembershipState'];
 type MembershipStatus = components['schemas']['MembershipStatus'];
@@ -36,6 +37,13 @@ export const BILL_STATE_NAMES: Record<BillState, string> = PayStatusIdNames;
 export const PAY_TYPE = PayTypeId;
 export type PayType = (typeof PayTypeId)[keyof typeof PayTypeId];
 export const PAY_TYPE_NAMES: Record<PayType, string> = PayTypeIdNames;
+
+/**
+ * The `code` of an error answer that asks for a new captcha answer: a login from an address with too
+ * many failed logins (403 without `captcha`, 400 with one that failed or was already used).
+ */
+export const CAPTCHA_REQUIRED = 'captcha_required' satisfies ErrorCode;
+export { ErrorCodeValues };
 
 /** Spec §9: the demo's one theater (theater id 1) and its slug in routes and API paths. */
 export const THEATER_ID = 1;

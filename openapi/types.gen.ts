@@ -1372,7 +1372,13 @@ export interface components {
             errors?: {
                 [key: string]: string;
             };
+            code?: components["schemas"]["ErrorCode"];
         };
+        /**
+         * @description Qué debe hacer el cliente además de mostrar `message`. `captcha_required`: el inicio de sesión necesita una respuesta de captcha nueva (`captcha` de `LoginRequest`, con el reto de `/captcha/challenge`).
+         * @enum {string}
+         */
+        ErrorCode: "captcha_required";
         Message: {
             /** @example Código enviado a tu correo */
             message: string;
@@ -1490,6 +1496,8 @@ export interface components {
         LoginRequest: {
             email: components["schemas"]["Email"];
             password: string;
+            /** @description Respuesta del captcha (carga útil ALTCHA en base64 o token reCAPTCHA), necesaria solo tras muchos inicios de sesión fallidos desde la misma dirección (respuesta 403 con `code: captcha_required`); si no hace falta, se ignora. Una respuesta ya usada se rechaza. */
+            captcha?: string;
         };
         ProfileUpdateRequest: {
             name: components["schemas"]["PersonName"];
@@ -2826,8 +2834,16 @@ export interface operations {
                     "application/json": components["schemas"]["Session"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            /** @description Correo o contraseña incorrectos. */
+            /** @description Datos inválidos (`errors` tiene un mensaje por campo), o una respuesta de captcha que no pasó la verificación, expiró o ya fue usada cuando hacía falta una (`code: captcha_required`: se resuelve un captcha nuevo). No se revisó la contraseña ni se contó el intento. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Correo o contraseña incorrectos (cuenta como inicio de sesión fallido de la dirección). */
             401: {
                 headers: {
                     [name: string]: unknown;
@@ -2836,6 +2852,24 @@ export interface operations {
                     /**
                      * @example {
                      *       "message": "El correo o la contraseña no son correctos."
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Desde la dirección del cliente ya hubo 20 inicios de sesión fallidos en el minuto en curso o 100 en la hora en curso (ventanas fijas que empiezan con el primer fallo; los inicios exitosos no cuentan ni reinician la cuenta) y la solicitud no trae `captcha`: se repite con la respuesta de un captcha de `/captcha/challenge` (con ella, una contraseña equivocada sigue contando). No se revisó la contraseña ni se contó el intento. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "code": "captcha_required",
+                     *       "message": "Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.",
+                     *       "errors": {
+                     *         "captcha": "Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar."
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["Error"];

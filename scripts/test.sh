@@ -1,12 +1,14 @@
 #!/usr/bin/env bash
 # The one test command (npm test): every check the project has, in order, failing fast.
+#   TEST_CLOCK  run the tests at this instant (ISO 8601 with its offset, e.g. 2028-12-31T23:50:00-05:00):
+#               every process they start sees it too, and the clock runs on (scripts/test-clock.sh)
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 
 step() { printf '\n== %s\n' "$1"; }
 
-step 'What the suite needs: Chromium and PostgreSQL 15'
+step 'What the suite needs: Chromium, PostgreSQL 15 and libfaketime'
 bash scripts/test-prerequisites.sh
 
 step 'Type check (TypeScript 7)'
@@ -29,7 +31,8 @@ npm run --silent build-storybook >/dev/null
 
 step 'Tests: unit, machines, server on PGlite and PostgreSQL 15, contract, stories and browser'
 mkdir -p .tmp
-npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+[ -z "${TEST_CLOCK:-}" ] || echo "Reloj de las pruebas: empiezan a las $TEST_CLOCK (TZ=${TZ:-sin definir})"
+bash scripts/test-clock.sh npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
 node -e '
   const r = require("./.tmp/vitest.json");
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));

@@ -1,5 +1,6 @@
 import { assertEvent, assign, fromPromise, raise, setup, stateIn, type DoneActorEvent, type ErrorActorEvent } from 'xstate';
 import type { LoginRequest, MembershipStatus, ProfileUpdateRequest, RegisterRequest, Session, User } from '../../openapi/index.ts';
+import { CAPTCHA_REQUIRED } from '../../openapi/rules.ts';
 import { verificationMachine } from '../verification/verification.machine.ts';
 import type { AuthEvent, AuthSchema, SessionResponse } from './auth.types.ts';
 
@@ -49,6 +50,7 @@ export const authMachine = setup({
     rememberMembership: assign((_, membership: MembershipStatus | null) => ({ membership })),
     rememberError: assign((_, error: unknown) => ({ error: messageOf(error) })),
     clearError: assign({ error: null }),
+    newCaptcha: assign(({ context }) => ({ captchaRound: context.captchaRound + 1 })),
     forgetSession: assign({ user: null, membership: null, hadSession: false }),
     announceSession: raise((_, user: User) => ({ type: 'session.started' as const, user })),
     announceEnd: raise({ type: 'session.ended' }),
@@ -77,6 +79,8 @@ export const authMachine = setup({
     isUnverifiedUser: (_, user: User) => user.email_verified_at == null,
     isCompleteSession: (_, response: SessionResponse) => Boolean(response?.token && response.expires_at && response.user),
     isSignedOut: stateIn({ session: 'signedOut' }),
+    /** The server asks for a captcha answer (the contract's ErrorCode): a 403 without one, a 400 for a used or failed one. */
+    isCaptchaRequired: (_, error: unknown) => (error as { code?: unknown } | null | undefined)?.code === CAPTCHA_REQUIRED,
     hasVerifiedUser: (_, user: User | null) => user != null,
   },
 }).createMachine({
@@ -87,6 +91,7 @@ export const authMachine = setup({
     user: input.signedIn ? (input.user ?? null) : null,
     membership: input.signedIn ? (input.membership ?? null) : null,
     error: null,
+    captchaRound: 0,
   }),
   states: {
     session: {
@@ -103,16 +108,44 @@ export const authMachine = setup({
           ],
         },
         signedOut: {
+          initial: 'ready',
           on: {
-            'login.submit': { target: 'signingIn', actions: 'clearError', description: 'Credentials go to the server.' },
             'register.submit': { target: 'registering', actions: 'clearError', description: 'The registration goes to the server.' },
             'error.dismiss': { actions: 'clearError', description: 'The form is left or opened again.' },
           },
+          states: {
+            ready: {
+              on: { 'login.submit': { target: '#auth.session.signingIn', actions: 'clearError', description: 'Credentials go to the server.' } },
+            },
+            captchaRequired: {
+              tags: 'captchaRequired',
+              entry: 'newCaptcha',
+              on: {
+                'login.submit': {
+                  target: '#auth.session.signingInWithCaptcha',
+                  actions: 'clearError',
+                  description: 'Credentials and the captcha answer go to the server.',
+                },
+              },
+              description:
+                "Too many failed logins from this connection: the login form shows a new captcha and the server's message until someone signs in.",
+            },
+          },
         },
-        signingIn: sessionRequest('login', 'notifySignedIn', ['busy', 'signingIn'], ({ event }) => {
-          assertEvent(event, 'login.submit');
-          return event.credentials;
-        }),
+        signingIn: sessionRequest('login', 'notifySignedIn', ['busy', 'signingIn'], credentials, [
+          {
+            guard: { type: 'isCaptchaRequired', params: failure },
+            target: 'signedOut.captchaRequired',
+            description: 'Too many failed logins from this connection: the server asks for a captcha (issue 31).',
+          },
+          { target: 'signedOut', description: "The server's message goes under the form (spec §4, §8)." },
+        ]),
+        signingInWithCaptcha: sessionRequest('login', 'notifySignedIn', ['busy', 'signingIn'], credentials, [
+          {
+            target: 'signedOut.captchaRequired',
+            description: 'The answer was used up (or refused): a wrong password keeps the form asking, with a new captcha.',
+          },
+        ]),
         registering: sessionRequest('register', 'notifyRegistered', ['busy', 'registering'], ({ event }) => {
           assertEvent(event, 'register.submit');
           return event.registration;
@@ -359,20 +392,36 @@ export const authMachine = setup({
   },
 });
 
+function credentials({ event }: { event: AuthEvent }): LoginRequest {
+  assertEvent(event, 'login.submit');
+  return event.credentials;
+}
+
 function messageOf(error: unknown): string {
   return error instanceof Error && error.message ? error.message : 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 }
 
+/** Where a refused sign-in or registration goes, and when (the last one without a guard). */
+type RefusedTo = 'signedOut' | 'signedOut.captchaRequired';
+interface Refusal {
+  guard?: { type: 'isCaptchaRequired'; params: typeof failure };
+  target: RefusedTo;
+  description: string;
+}
+
 /**
- * Signing in and registering differ only in the actor, its input, the tags and the notice: both keep
- * a complete session, log a malformed one, and remember a failure for the form (spec §4).
+ * Signing in and registering differ only in the actor, its input, the tags, the notice and where a
+ * refusal goes: both keep a complete session, log a malformed one, and remember a failure for the
+ * form (spec §4).
  */
 function sessionRequest<Src extends 'login' | 'register'>(
   src: Src,
   notify: 'notifySignedIn' | 'notifyRegistered',
   tags: ('busy' | 'signingIn' | 'registering')[],
   input: (args: { event: AuthEvent }) => Src extends 'login' ? LoginRequest : RegisterRequest,
+  refused: readonly Refusal[] = [{ target: 'signedOut', description: "The server's message goes under the form (spec §4, §8)." }],
 ) {
+  const afterMalformed = refused[refused.length - 1].target;
   const user = ({ event }: Done<SessionResponse>) => (event.output as Session).user;
   return {
     tags,
@@ -393,19 +442,18 @@ function sessionRequest<Src extends 'login' | 'register'>(
           description: 'Token and user present: signed in (the server set the cookie).',
         },
         {
-          target: 'signedOut',
+          target: afterMalformed,
           description: 'Token or user missing: malformed, only logged (spec §4).',
           actions: { type: 'logMalformed', params: output<SessionResponse> },
         },
       ],
-      onError: {
-        target: 'signedOut',
-        description: "The server's message goes under the form (spec §4, §8).",
+      onError: refused.map((refusal) => ({
+        ...refusal,
         actions: [
-          { type: 'rememberError', params: failure },
-          { type: 'logFailure', params: failure },
+          { type: 'rememberError' as const, params: failure },
+          { type: 'logFailure' as const, params: failure },
         ],
-      },
+      })),
     },
   } as const;
 }

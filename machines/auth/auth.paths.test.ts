@@ -9,6 +9,7 @@ import type { MembershipStatus, Session, User } from '../../openapi/index.ts';
 import { authMachine } from './auth.machine.ts';
 import {
   selectBusy,
+  selectCaptchaRound,
   selectDialogOpen,
   selectEditingProfile,
   selectError,
@@ -36,6 +37,9 @@ const session = (user: User): Session => ({ token: 'tok', expires_at: '2026-12-3
 const membership: MembershipStatus = { Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: null };
 const WRONG = 'El correo o la contraseña no son correctos.';
 const TAKEN = 'El correo electrónico ya está registrado.';
+const NEEDS_CAPTCHA = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
+/** What the API client throws for an answer with the contract's `code` (src/api/errors.ts). */
+const withCode = (message: string, code: string) => Object.assign(new Error(message), { code });
 
 // Under npm run test:mutation, the first failure settles the file (the mutant is killed).
 let failed = false;
@@ -64,6 +68,7 @@ const events = {
   loginDone: { type: 'xstate.done.actor.login', output: session(verified) },
   loginMalformed: { type: 'xstate.done.actor.login', output: { token: 'tok' } },
   loginFailed: { type: 'xstate.error.actor.login', error: new Error(WRONG) },
+  loginNeedsCaptcha: { type: 'xstate.error.actor.login', error: withCode(NEEDS_CAPTCHA, 'captcha_required') },
   registerDone: { type: 'xstate.done.actor.register', output: session(unverified) },
   registerMalformed: { type: 'xstate.done.actor.register', output: { user: unverified } },
   registerFailed: { type: 'xstate.error.actor.register', error: new Error(TAKEN) },
@@ -84,7 +89,8 @@ type Label = keyof typeof events;
 const labels = Object.keys(events) as Label[];
 
 // ── The model: spec §2/§4/§6/§8 as plain data, one step at a time ─────────────────────────────
-type SessionState = 'signedOut' | 'signingIn' | 'registering' | 'signedIn' | 'signingOut';
+// captchaRequired: signed out, with too many failed logins from this connection (issue 31).
+type SessionState = 'signedOut' | 'captchaRequired' | 'signingIn' | 'signingInWithCaptcha' | 'registering' | 'signedIn' | 'signingOut';
 type Profile = 'loading' | 'viewing' | 'refreshing' | 'editing' | 'saving';
 type DialogState = 'closed' | 'login' | 'forgotPassword' | 'sendingResetLink' | 'verification';
 type Effect = 'signedIn' | 'registered' | 'malformed' | 'goHome' | 'profileSaved' | 'profileFailed' | 'resetSent' | 'resetFailed';
@@ -97,13 +103,15 @@ interface Model {
   user: User | null;
   hasMembership: boolean;
   error: string | null;
+  /** The captchas the login form was asked to show. */
+  captchaRound: number;
   effects: Effect[];
 }
 
 function start(input: AuthInput): Model {
   const m: Model = {
     session: 'signedOut', profile: 'loading', membership: 'loading', verification: 'checking', dialog: 'closed',
-    user: null, hasMembership: false, error: null, effects: [],
+    user: null, hasMembership: false, error: null, captchaRound: 0, effects: [],
   };
   if (input.signedIn) enterSignedIn(m, input.user ?? null, Boolean(input.membership));
   return m;
@@ -139,26 +147,46 @@ function sessionStarted(m: Model, user: User) {
   else if (m.dialog === 'login') m.dialog = needsPrompt ? 'verification' : 'closed';
 }
 
+/** The login form asks for a captcha, a new one (an answer serves once). */
+function askCaptcha(m: Model) {
+  m.session = 'captchaRequired';
+  m.captchaRound++;
+}
+
 function step(m: Model, l: Label): void {
-  const wasSignedOut = m.session === 'signedOut';
+  const wasSignedOut = m.session === 'signedOut' || m.session === 'captchaRequired';
   // Session region.
   switch (m.session) {
     case 'signedOut':
-      if (l === 'loginSubmit') [m.session, m.error] = ['signingIn', null];
+    case 'captchaRequired':
+      if (l === 'loginSubmit') [m.session, m.error] = [m.session === 'signedOut' ? 'signingIn' : 'signingInWithCaptcha', null];
       if (l === 'registerSubmit') [m.session, m.error] = ['registering', null];
       if (l === 'dismiss') m.error = null;
       break;
     case 'signingIn':
+    case 'signingInWithCaptcha':
     case 'registering': {
-      const kind = m.session === 'signingIn' ? 'login' : 'register';
+      const kind = m.session === 'registering' ? 'register' : 'login';
+      // Once a captcha was asked for, every refusal of the login asks for a new one.
+      const refused = m.session === 'signingInWithCaptcha' ? () => askCaptcha(m) : () => void (m.session = 'signedOut');
       if (l === `${kind}Done`) {
         const user = (events[l] as { output: Session }).output.user;
         enterSignedIn(m, user, false);
         m.effects.push(kind === 'login' ? 'signedIn' : 'registered');
         sessionStarted(m, user);
       }
-      if (l === `${kind}Malformed`) [m.session, m.effects] = ['signedOut', [...m.effects, 'malformed']];
-      if (l === `${kind}Failed`) [m.session, m.error] = ['signedOut', kind === 'login' ? WRONG : TAKEN];
+      if (l === `${kind}Malformed`) {
+        refused();
+        m.effects.push('malformed');
+      }
+      if (l === `${kind}Failed`) {
+        refused();
+        m.error = kind === 'login' ? WRONG : TAKEN;
+      }
+      if (kind === 'login' && l === 'loginNeedsCaptcha') {
+        askCaptcha(m);
+        m.error = NEEDS_CAPTCHA;
+      }
       break;
     }
     case 'signingOut':
@@ -230,12 +258,19 @@ function valueOf(m: Model) {
     editing: { loaded: 'editing' },
     saving: { loaded: 'saving' },
   }[m.profile];
-  const session = m.session === 'signedIn' ? { signedIn: { profile, membership: m.membership, verification: m.verification } } : m.session;
+  const session =
+    m.session === 'signedIn'
+      ? { signedIn: { profile, membership: m.membership, verification: m.verification } }
+      : m.session === 'signedOut'
+        ? { signedOut: 'ready' }
+        : m.session === 'captchaRequired'
+          ? { signedOut: 'captchaRequired' }
+          : m.session;
   return { session, dialog: m.dialog };
 }
 
 const spinnerOf = (m: Model) =>
-  ({ registering: 'Registrando usuario...', signingIn: 'Ingresando...', signingOut: 'Cerrando sesión...' })[m.session as string] ??
+  ({ registering: 'Registrando usuario...', signingIn: 'Ingresando...', signingInWithCaptcha: 'Ingresando...', signingOut: 'Cerrando sesión...' })[m.session as string] ??
   (m.session === 'signedIn' && m.profile === 'saving' ? 'Actualizando informacion personal' : null);
 
 // ── Driving a live actor side by side with the model ─────────────────────────────────────────
@@ -277,7 +312,8 @@ function walk(input: AuthInput, path: Label[]) {
     expect(selectSignedIn(s), where).toBe(m.session === 'signedIn');
     expect(selectUser(s), where).toEqual(m.session === 'signedIn' ? m.user : null);
     expect(selectError(s), where).toBe(m.error);
-    expect(selectBusy(s), where).toBe(m.session === 'signingIn' || m.session === 'registering');
+    expect(selectBusy(s), where).toBe(['signingIn', 'signingInWithCaptcha', 'registering'].includes(m.session));
+    expect(selectCaptchaRound(s), where).toBe(m.session === 'captchaRequired' ? m.captchaRound : null);
     expect(selectSpinnerText(s), where).toBe(spinnerOf(m));
     expect(selectLoginDialogOpen(s), where).toBe(m.dialog === 'login');
     expect(selectForgotPasswordDialogOpen(s), where).toBe(m.dialog === 'forgotPassword' || m.dialog === 'sendingResetLink');
@@ -319,8 +355,10 @@ describe.each(inputs)('auth paths from %s, checked at every step against the mod
 
   it('reaches every session and dialog state', () => {
     const top = new Set(paths.map((p) => { const v = (p.state.value as { session: string | object }).session; return typeof v === 'string' ? v : Object.keys(v)[0]; }));
+    const signedOut = new Set(paths.flatMap((p) => { const v = (p.state.value as { session: string | { signedOut?: string } }).session; return typeof v === 'object' && v.signedOut ? [v.signedOut] : []; }));
     const dialogs = new Set(paths.map((p) => (p.state.value as { dialog: string }).dialog));
-    expect([...top].sort()).toEqual(['registering', 'signedIn', 'signedOut', 'signingIn', 'signingOut']);
+    expect([...top].sort()).toEqual(['registering', 'signedIn', 'signedOut', 'signingIn', 'signingInWithCaptcha', 'signingOut']);
+    expect([...signedOut].sort()).toEqual(['captchaRequired', 'ready']);
     expect([...dialogs].sort()).toEqual(['closed', 'forgotPassword', 'login', 'sendingResetLink', 'verification']);
   });
 

@@ -11,6 +11,11 @@ export const selectUser = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context
 export const selectMembership = (s: AuthSnapshot) => (s.hasTag('signedIn') ? s.context.membership : null);
 export const selectIsClubMember = (s: AuthSnapshot) => selectMembership(s)?.Estado === ACTIVE_CARD;
 export const selectError = (s: AuthSnapshot) => s.context.error;
+/**
+ * Too many failed logins from this connection: the login form shows the captcha, a new widget for
+ * each round (null while no captcha is asked for).
+ */
+export const selectCaptchaRound = (s: AuthSnapshot) => (s.hasTag('captchaRequired') ? s.context.captchaRound : null);
 /** A sign-in or registration is on its way ('Ingresar' / 'Registrarme' spin). */
 export const selectBusy = (s: AuthSnapshot) => s.hasTag('signingIn') || s.hasTag('registering');
 /** Spec §4, §6: email_verified_at null = unverified. */

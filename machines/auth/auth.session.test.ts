@@ -7,7 +7,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import type { MembershipStatus, RegisterRequest, Session, User } from '../../openapi/index.ts';
 import { ACTIVE_CARD } from '../../openapi/rules.ts';
 import { authMachine } from './auth.machine.ts';
-import { isUnverified, selectError, selectIsClubMember, selectMembership, selectSignedIn, selectUser, selectVerification } from './auth.selectors.ts';
+import { isUnverified, selectCaptchaRound, selectError, selectIsClubMember, selectMembership, selectSignedIn, selectUser, selectVerification } from './auth.selectors.ts';
 import type { AuthInput } from './auth.types.ts';
 
 const user: User = {
@@ -18,6 +18,7 @@ const session: Session = { token: 'tok', expires_at: '2026-12-30 22:30:00', user
 const member: MembershipStatus = { Estado: ACTIVE_CARD, CineFan: 'no vigente', Vencimiento: '2027-01-31' };
 const nonMember: MembershipStatus = { Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: null };
 const GENERIC = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
+const WRONG = 'El correo o la contraseña no son correctos.';
 const never = fromPromise(() => new Promise<never>(() => {}));
 
 /** The session machine with its network answering `login` as given and everything else never; `sent` keeps what each request was given. */
@@ -97,6 +98,31 @@ describe('the session machine beside its paths', () => {
     ]);
   });
 
+  it('a refusal with the captcha code asks for a captcha; its answer goes with the credentials, and any refusal then asks for a new one', async () => {
+    const NEEDS = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
+    const answers = [
+      () => Promise.reject(Object.assign(new Error(NEEDS), { status: 403, code: 'captcha_required' })),
+      () => Promise.reject(Object.assign(new Error(WRONG), { status: 401 })),
+      async () => session,
+    ];
+    const { actor, sent } = start({}, () => answers.shift()!());
+    const credentials = { email: 'ana@example.com', password: 'Cine2026ok' };
+    actor.send({ type: 'login.submit', credentials });
+    await waitFor(actor, (s) => selectCaptchaRound(s) === 1);
+    expect(selectError(actor.getSnapshot())).toBe(NEEDS);
+    actor.send({ type: 'login.submit', credentials: { ...credentials, captcha: 'respuesta-1' } });
+    await waitFor(actor, (s) => selectCaptchaRound(s) === 2);
+    expect(selectError(actor.getSnapshot())).toBe(WRONG);
+    actor.send({ type: 'login.submit', credentials: { ...credentials, captcha: 'respuesta-2' } });
+    await waitFor(actor, selectSignedIn);
+    expect(sent).toEqual([
+      ['login', credentials],
+      ['login', { ...credentials, captcha: 'respuesta-1' }],
+      ['login', { ...credentials, captcha: 'respuesta-2' }],
+    ]);
+    expect(selectCaptchaRound(actor.getSnapshot())).toBeNull();
+  });
+
   it.each([
     ['a failure that is not an Error', () => Promise.reject('offline')],
     ['an Error without a message', () => Promise.reject(new Error(''))],
@@ -110,7 +136,7 @@ describe('the session machine beside its paths', () => {
   it('without the session cookie, a stored user and membership are not kept', () => {
     const { actor } = start({ user, membership: member });
     const s = actor.getSnapshot();
-    expect(s.context).toEqual({ hadSession: false, user: null, membership: null, error: null });
+    expect(s.context).toEqual({ hadSession: false, user: null, membership: null, error: null, captchaRound: 0 });
     expect(selectUser(s)).toBeNull();
     expect(selectMembership(s)).toBeNull();
   });

@@ -7,6 +7,7 @@ export type AuthTag =
   | 'signedIn'
   | 'busy'
   | 'signingIn'
+  | 'captchaRequired'
   | 'registering'
   | 'signingOut'
   | 'editingProfile'
@@ -34,6 +35,8 @@ export interface AuthContext {
   membership: MembershipStatus | null;
   /** The server's message after a failed sign-in or registration, shown under the form. */
   error: string | null;
+  /** Counts the captchas the login form was asked to show: a new one each time the server asks (an answer serves once). */
+  captchaRound: number;
 }
 
 export type AuthEvent =

@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import { CAPTCHA_REQUIRED } from '../../openapi/rules.ts';
 import {
   consumeRegisterToken,
   consumeResetCode,
@@ -16,7 +18,7 @@ import { loginData, profileChange, registration, verificationCode } from './rule
 import { openSession, revokeOtherSessions, revokeSession } from './sessions.ts';
 import { clearSessionCookies, setSessionCookies } from './session-cookies.ts';
 import { forgetSessions, signedIn } from './auth.ts';
-import { accountMessages, DOCUMENT_TAKEN, EMAIL_TAKEN, RESET_CODE_INVALID, WRONG_CREDENTIALS } from './messages.ts';
+import { accountMessages, CAPTCHA_AFTER_FAILED_LOGINS, CAPTCHA_REJECTED, DOCUMENT_TAKEN, EMAIL_TAKEN, RESET_CODE_INVALID, WRONG_CREDENTIALS } from './messages.ts';
 import { pgConstraint, pgErrorCode, schema } from '../db/open.ts';
 import { UNIQUE_VIOLATION } from '../db/errors.ts';
 import { badRequest, conflict, HttpError, unauthenticated } from '../http/errors.ts';
@@ -24,6 +26,8 @@ import type { Handlers } from '../http/operation.ts';
 import { resetMail, verificationMail } from './mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toUser, userByEmail, userRow } from './queries.ts';
+import { checkCaptcha, recordCaptchaUse } from '../forms/captcha.ts';
+import { countLoginAttempt } from '../http/limits/failed-logins.ts';
 
 const { users } = schema;
 
@@ -31,6 +35,17 @@ function takenConflict(err: unknown): HttpError | undefined {
   if (pgErrorCode(err) !== UNIQUE_VIOLATION) return undefined;
   if (pgConstraint(err) === 'users_doc_type_doc_number_unique') return conflict(DOCUMENT_TAKEN, { doc_number: DOCUMENT_TAKEN });
   return conflict(EMAIL_TAKEN, { email: EMAIL_TAKEN });
+}
+
+/**
+ * A login from an address past its failed logins goes on only with a captcha answer, verified and
+ * recorded as used as the forms' are (server/forms/captcha.ts): without one a 403, with one that
+ * fails or was used a 400, both with the code that tells the client to show a new captcha.
+ */
+async function requireCaptcha(req: FastifyRequest, answer: string | undefined): Promise<void> {
+  if (!answer) throw new HttpError(403, CAPTCHA_AFTER_FAILED_LOGINS, { captcha: CAPTCHA_AFTER_FAILED_LOGINS }, CAPTCHA_REQUIRED);
+  const use = await checkCaptcha(req.server.config, answer, req.ip);
+  if (!use || !(await recordCaptchaUse(req.server.db, use))) throw new HttpError(400, CAPTCHA_REJECTED, { captcha: CAPTCHA_REJECTED }, CAPTCHA_REQUIRED);
 }
 
 export const accountHandlers: Handlers = {
@@ -70,13 +85,26 @@ export const accountHandlers: Handlers = {
   },
 
   async login(req, reply) {
-    const { email, password } = loginData(req.body);
-    const row = await userByEmail(req.server.db, email);
-    const ok = await passwordMatches(row?.passwordHash ?? (await decoyHash()), password);
-    if (!row || !ok) throw new HttpError(401, WRONG_CREDENTIALS);
-    const { expiresAt, ...session } = await openSession(req.server.db, row.id, req.server.now());
-    setSessionCookies(req, reply, session.token, expiresAt);
-    return { ...session, user: toUser(row) };
+    const { email, password, captcha } = loginData(req.body);
+    const { db } = req.server;
+    // Counted as a failed login of the address until it turns out otherwise: only a wrong password
+    // (checked, with a captcha answer when one was needed) stays counted.
+    const attempt = await countLoginAttempt(db, req.ip);
+    let failed = false;
+    try {
+      if (attempt.needsCaptcha) await requireCaptcha(req, captcha);
+      const row = await userByEmail(db, email);
+      const ok = await passwordMatches(row?.passwordHash ?? (await decoyHash()), password);
+      if (!row || !ok) {
+        failed = true;
+        throw new HttpError(401, WRONG_CREDENTIALS);
+      }
+      const { expiresAt, ...session } = await openSession(db, row.id, req.server.now());
+      setSessionCookies(req, reply, session.token, expiresAt);
+      return { ...session, user: toUser(row) };
+    } finally {
+      if (!failed) await attempt.takeBack();
+    }
   },
 
   async logout(req, reply) {

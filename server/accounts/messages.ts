@@ -1,5 +1,6 @@
 // The Spanish messages of spec §5 for the account forms, shared by the handlers' own checks and
 // by the contract validation (server/http/form-messages.ts), so both say the same thing.
+import { messages as formMessages } from '../forms/rules.ts';
 
 export const PASSWORD_REQUIRED = 'La contraseña es requerida';
 export { PASSWORD_RULE } from '../../openapi/rules.ts';
@@ -28,3 +29,9 @@ export const EMAIL_TAKEN = 'El correo electrónico ya está registrado.';
 export const DOCUMENT_TAKEN = 'El número de documento ya está registrado.';
 export const WRONG_CREDENTIALS = 'El correo o la contraseña no son correctos.';
 export const RESET_CODE_INVALID = 'El enlace para restablecer la contraseña no es válido o ha expirado. Solicita uno nuevo.';
+
+/** A login from an address past its failed logins (server/http/limits/failed-logins.ts) without a captcha answer. */
+export const CAPTCHA_AFTER_FAILED_LOGINS = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
+/** The forms' words for the captcha: missing, and an answer that failed, expired or was used. */
+export const CAPTCHA_MISSING = formMessages.captcha;
+export const CAPTCHA_REJECTED = formMessages.captchaRejected;

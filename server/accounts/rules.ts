@@ -64,9 +64,10 @@ export function profileChange(body: ProfileUpdateRequest): PersonData & { passwo
   return body.password === undefined ? person : { ...person, password: body.password };
 }
 
-export function loginData(body: LoginRequest): { email: string; password: string } {
+export function loginData(body: LoginRequest): { email: string; password: string; captcha?: string } {
   if (!PASSWORD_PATTERN.test(body.password)) throw badRequest(PASSWORD_RULE, { password: PASSWORD_RULE });
-  return { email: body.email.trim().toLowerCase(), password: body.password };
+  const captcha = body.captcha?.trim();
+  return { email: body.email.trim().toLowerCase(), password: body.password, ...(captcha ? { captcha } : {}) };
 }
 
 export function verificationCode(code: string): string {

@@ -1,9 +1,15 @@
-/** An error with an HTTP status and a Spanish message meant for the person using the site. */
+import type { ErrorCode } from '../../openapi/index.ts';
+
+/**
+ * An error with an HTTP status and a Spanish message meant for the person using the site; `code`
+ * when the client must do more than show the message (the contract's ErrorCode).
+ */
 export class HttpError extends Error {
   constructor(
     readonly statusCode: number,
     message: string,
     readonly errors?: Record<string, string>,
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }

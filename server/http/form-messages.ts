@@ -3,6 +3,8 @@
 import type { OperationId } from './operation.ts';
 import {
   accountMessages as m,
+  CAPTCHA_REJECTED,
+  CAPTCHA_MISSING,
   EMAIL_INVALID,
   EMAIL_REQUIRED,
   FORGOT_EMAIL_INVALID,
@@ -43,7 +45,7 @@ export const formMessages: Partial<Record<OperationId, FieldMessages>> = {
     device: { required: m.device, invalid: m.device },
     register_token: { required: m.register_token, invalid: m.register_token },
   },
-  login: { email, password },
+  login: { email, password, captcha: { required: CAPTCHA_MISSING, invalid: CAPTCHA_REJECTED } },
   forgotPassword: { email: { required: FORGOT_EMAIL_REQUIRED, invalid: FORGOT_EMAIL_INVALID } },
   updatePassword: { password },
   updateProfile: {

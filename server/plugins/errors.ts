@@ -18,7 +18,7 @@ const byStatus: Record<number, string> = {
   501: 'Operación no disponible todavía.',
 };
 
-/** Every error leaves as `{ message, errors? }` in Spanish; unexpected ones are logged, never shown. */
+/** Every error leaves as `{ message, errors?, code? }` in Spanish; unexpected ones are logged, never shown. */
 export default fp(async function errors(fastify) {
   fastify.setErrorHandler((err: FastifyError & { errors?: unknown }, request, reply) => {
     if (err.validation) {
@@ -29,7 +29,7 @@ export default fp(async function errors(fastify) {
       return reply.code(400).send({ message, errors });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send(err.errors ? { message: err.message, errors: err.errors } : { message: err.message });
+      return reply.code(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.code ? { code: err.code } : {}) });
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -63,6 +63,20 @@ describe('API client', () => {
     });
   });
 
+  it("keeps the contract's error code (a login that needs the captcha), and only a code it knows", async () => {
+    const message = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
+    const needsCaptcha = fakeClient(() => json(403, { code: 'captcha_required', message, errors: { captcha: message } }));
+    await expect(needsCaptcha.client.POST('/login', { body: { email: 'ana@example.com', password: 'Cine2026ok' } })).rejects.toMatchObject({
+      status: 403,
+      code: 'captcha_required',
+      message,
+    });
+    const unknown = fakeClient(() => json(403, { code: 'otro', message: 'No tienes permiso para esta operación.' }));
+    const failure = await unknown.client.POST('/login', { body: { email: 'ana@example.com', password: 'Cine2026ok' } }).catch((e: unknown) => e);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).code).toBeUndefined();
+  });
+
   it('turns a network failure into an ApiError with status 0', async () => {
     const { client } = fakeClient(() => Promise.reject(new TypeError('fetch failed')));
     await expect(client.GET('/content-types/{type}/contents', footerGroup)).rejects.toMatchObject({

@@ -1,3 +1,6 @@
+import type { ErrorCode } from '../../openapi';
+import { ErrorCodeValues } from '../../openapi/rules';
+
 /** A failed API call: the HTTP status (0 when the server could not be reached) and a Spanish message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -7,6 +10,8 @@ export class ApiError extends Error {
     message: string,
     /** Field-by-field messages when the server sends them (`errors` of the error body). */
     readonly errors?: Record<string, string>,
+    /** What the client must do besides showing the message (`code` of the error body, e.g. show a captcha). */
+    readonly code?: ErrorCode,
   ) {
     super(message);
   }
@@ -22,13 +27,14 @@ export function fallbackMessage(status: number): string {
   return 'La solicitud no es válida.';
 }
 
-/** Turns an error body (`{ message, errors? }` from our server) into an ApiError. */
+/** Turns an error body (`{ message, errors?, code? }` from our server) into an ApiError. */
 export function toApiError(status: number, body: unknown): ApiError {
   if (body && typeof body === 'object') {
-    const { message, errors } = body as { message?: unknown; errors?: unknown };
+    const { message, errors, code } = body as { message?: unknown; errors?: unknown; code?: unknown };
     if (typeof message === 'string' && message.trim()) {
       const fieldErrors = errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
-      return new ApiError(status, message, fieldErrors);
+      const known = (ErrorCodeValues as readonly unknown[]).includes(code) ? (code as ErrorCode) : undefined;
+      return new ApiError(status, message, fieldErrors, known);
     }
   }
   return new ApiError(status, fallbackMessage(status));

@@ -1,7 +1,9 @@
 // One story per state of the auth session and e-mail verification machines, each rendered by the
 // real containers from the machine started in that state (inMachineState), not from hand-set props.
-import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, screen, waitFor, within } from 'storybook/test';
+import type { Decorator, Meta, StoryObj } from '@storybook/react-vite';
+import { expect, screen, userEvent, waitFor, within } from 'storybook/test';
+import { SWRConfig, unstable_serialize } from 'swr';
+import type { CaptchaChallenge } from '../../openapi';
 import LoginPage from '../pages/auth/LoginPage';
 import RegisterPage from '../pages/auth/RegisterPage';
 import ProfilePage from '../pages/profile/ProfilePage';
@@ -11,6 +13,19 @@ import { inMachineState, signedInEvents, storyUser, verifiedStoryUser, type Mach
 const WRONG = 'El correo o la contraseña no son correctos.';
 const TAKEN = 'El correo electrónico ya está registrado.';
 const credentials = { email: 'ana@example.com', password: 'Cine2026ok' };
+const NEEDS_CAPTCHA = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
+/** The server's answer past the failed logins of this connection, as the API client throws it (src/api/errors.ts). */
+const needsCaptcha = [
+  { type: 'login.submit' as const, credentials },
+  { type: 'xstate.error.actor.login' as const, error: Object.assign(new Error(NEEDS_CAPTCHA), { status: 403, code: 'captcha_required' }) },
+];
+/** GET /captcha/challenge as already read (no server here): the self-hosted ALTCHA, whose widget fetches its own challenge only when ticked. */
+const altcha: CaptchaChallenge = { provider: 'altcha', parameters: { algorithm: 'SHA-256', nonce: 'n', salt: 's', cost: 8, keyLength: 32, keyPrefix: '00' }, signature: 'firma' };
+const withCaptchaSettings: Decorator = (Story) => (
+  <SWRConfig value={{ fallback: { [unstable_serialize(['/captcha/challenge', undefined])]: altcha }, revalidateOnMount: false }}>
+    <Story />
+  </SWRConfig>
+);
 const verifiedIn: MachineState = { input: { signedIn: true, user: verifiedStoryUser, membership: { Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: null } } };
 const unverifiedIn: MachineState = { input: { signedIn: true, user: storyUser, membership: { Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: null } } };
 
@@ -43,6 +58,21 @@ export const LoginRefused: Story = {
   decorators: [inMachineState({ events: [{ type: 'login.submit', credentials }, { type: 'xstate.error.actor.login', error: new Error(WRONG) }] })],
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByRole('alert')).toHaveTextContent(WRONG));
+  },
+};
+
+/** Too many failed logins from this connection (issue 31): the server's message and the captcha, which the form asks for before sending. */
+export const LoginNeedsCaptcha: Story = {
+  decorators: [withCaptchaSettings, inMachineState({ events: needsCaptcha })],
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await waitFor(() => expect(canvas.getByRole('alert')).toHaveTextContent(NEEDS_CAPTCHA));
+    const captcha = canvas.getByRole('group', { name: 'Captcha' });
+    await waitFor(() => expect(captcha.querySelector('altcha-widget')).not.toBeNull(), { timeout: 5000 });
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(canvas.getByLabelText('Contraseña'), 'Cine2026ok');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(canvas.getByText('Por favor, completa el captcha')).toBeVisible());
   },
 };
 
@@ -114,6 +144,16 @@ export const LoginDialogRefused: Story = {
   play: async () => {
     const dialog = await screen.findByRole('dialog', { name: 'Inicia Sesión' }, { timeout: 5000 });
     await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(WRONG));
+  },
+};
+
+export const LoginDialogNeedsCaptcha: Story = {
+  args: { page: 'none' },
+  decorators: [withCaptchaSettings, inMachineState({ events: [{ type: 'login.open' }, ...needsCaptcha] })],
+  play: async () => {
+    const dialog = await screen.findByRole('dialog', { name: 'Inicia Sesión' }, { timeout: 5000 });
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(NEEDS_CAPTCHA));
+    await waitFor(() => expect(within(dialog).getByRole('group', { name: 'Captcha' }).querySelector('altcha-widget')).not.toBeNull(), { timeout: 5000 });
   },
 };
 

@@ -14,7 +14,9 @@ import {
   selectUser,
   selectVerificationDialogOpen,
   selectBusy,
+  selectCaptchaRound,
 } from '../../machines/auth/auth.selectors';
+import { renderServerCaptcha } from '../pages/forms/lazyCaptcha';
 import { verificationDialogs } from '../features/account/verificationDialogs';
 import { useLoadingOverlay, useStatusDialog, useToast } from './feedback';
 import { lazyWithAntd } from './lazyWithAntd';
@@ -106,6 +108,7 @@ export function SessionDialogs() {
   const verificationOpen = AuthContext.useSelector(selectVerificationDialogOpen);
   const error = AuthContext.useSelector(selectError);
   const busy = AuthContext.useSelector(selectBusy);
+  const captchaRound = AuthContext.useSelector(selectCaptchaRound);
   const sendingReset = AuthContext.useSelector(selectSendingResetLink);
   const loginMounted = useOpenedOnce(loginOpen);
   const forgotMounted = useOpenedOnce(forgotOpen);
@@ -120,6 +123,8 @@ export function SessionDialogs() {
             onClose={close}
             error={error}
             busy={busy}
+            captchaRound={captchaRound}
+            renderCaptcha={renderServerCaptcha}
             onSubmit={(credentials) => send({ type: 'login.submit', credentials })}
             onForgotPassword={() => send({ type: 'forgotPassword.open' })}
           />

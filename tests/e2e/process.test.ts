@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { inject } from 'vitest';
 import { launchChromium } from '../helpers/browser.ts';
+import { tomorrowInBogota } from '../helpers/days.ts';
 import { startPostgres } from '../helpers/postgres.ts';
 import { startServerProcess, freePort, serverNodeFlags } from '../helpers/server-process.ts';
 
@@ -102,7 +103,8 @@ describe('the server process', () => {
     const page = await (await browser.newContext()).newPage();
     await page.goto(server.url + '/cartelera');
     await page.locator('footer').getByRole('link', { name: 'Términos y condiciones', exact: true }).waitFor();
-    const count = await page.evaluate(async () => (await (await fetch('/api/v1/movies/theater/viziona/showtimes')).json()).length);
+    // Tomorrow's billboard: today's thins out as the evening's funciones start.
+    const count = await page.evaluate(async (date) => (await (await fetch(`/api/v1/movies/theater/viziona/showtimes?date=${date}`)).json()).length, tomorrowInBogota());
     expect(count).toBeGreaterThan(3);
   });
 

@@ -3,6 +3,7 @@ import { inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { DateTime } from 'luxon';
 import { launchChromium } from '../helpers/browser.ts';
+import { tomorrowInBogota } from '../helpers/days.ts';
 
 let browser: Browser;
 const site = inject('siteUrl');
@@ -50,10 +51,11 @@ describe('the site shell in Chromium against the real server', () => {
     const { page, errors } = await open('/cartelera');
     // The page renders once its chunk is there, which can be just after the load event.
     await page.waitForFunction(() => document.title === 'Cartelera | Viziona');
-    const movies = await page.evaluate(async () => {
-      const res = await fetch('/api/v1/movies/theater/viziona/showtimes');
+    // Tomorrow's billboard: today's thins out as the evening's funciones start.
+    const movies = await page.evaluate(async (date) => {
+      const res = await fetch(`/api/v1/movies/theater/viziona/showtimes?date=${date}`);
       return (await res.json()) as { title: string; showtimes: unknown[] }[];
-    });
+    }, tomorrowInBogota());
     expect(movies.length).toBeGreaterThan(3);
     expect(movies.every((m) => m.showtimes.length > 0)).toBe(true);
     expect(errors).toEqual([]);

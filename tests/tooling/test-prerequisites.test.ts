@@ -1,6 +1,6 @@
 // `npm test` on a fresh machine (issue 31): scripts/test-prerequisites.sh, run first by
-// scripts/test.sh, installs Chromium and PostgreSQL 15 when it can (root, apt-get) and otherwise
-// stops at once naming the one command to run.
+// scripts/test.sh, installs Chromium, PostgreSQL 15 and libfaketime when it can (root, apt-get) and
+// otherwise stops at once naming the one command to run.
 import { execFileSync, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -21,6 +21,7 @@ const pgBin = path.join(dir, 'pg');
 fs.mkdirSync(pgBin);
 for (const tool of ['initdb', 'pg_ctl']) fs.writeFileSync(path.join(pgBin, tool), '#!/bin/sh\n', { mode: 0o755 });
 const browser = executable('chromium');
+const faketime = executable('libfaketimeMT.so.1');
 const nowhere = path.join(dir, 'no-existe');
 
 /** The script run with this environment, on a PATH that holds no PostgreSQL. */
@@ -28,25 +29,27 @@ const run = (env: Record<string, string>) =>
   spawnSync('bash', [script], { encoding: 'utf8', env: { PATH: '/usr/bin:/bin', HOME: dir, ...env } });
 
 describe('what npm test needs besides node_modules', () => {
-  it('says nothing and goes on when Chromium and PostgreSQL are there', () => {
-    const res = run({ CHROME_PATH: browser, PG_BIN: pgBin, APT_GET: nowhere });
+  it('says nothing and goes on when Chromium, PostgreSQL and libfaketime are there', () => {
+    const res = run({ CHROME_PATH: browser, PG_BIN: pgBin, FAKETIME_LIB: faketime, APT_GET: nowhere });
     expect([res.status, res.stdout, res.stderr]).toEqual([0, '', '']);
   });
 
   it('stops at once naming the command to run when it cannot install them', () => {
-    const res = run({ CHROME_PATH: nowhere, PG_BIN: nowhere, APT_GET: nowhere });
+    const res = run({ CHROME_PATH: nowhere, PG_BIN: nowhere, FAKETIME_LIB: nowhere, APT_GET: nowhere });
     expect(res.status).toBe(1);
-    expect(res.stderr).toContain('Instálalos con: sudo apt-get install -y chromium postgresql-15');
-    const onlyChromium = run({ CHROME_PATH: nowhere, PG_BIN: pgBin, APT_GET: nowhere });
+    expect(res.stderr).toContain('Instálalos con: sudo apt-get install -y chromium postgresql-15 faketime');
+    const onlyChromium = run({ CHROME_PATH: nowhere, PG_BIN: pgBin, FAKETIME_LIB: faketime, APT_GET: nowhere });
     expect(onlyChromium.stderr).toContain('sudo apt-get install -y chromium\n');
+    const onlyFaketime = run({ CHROME_PATH: browser, PG_BIN: pgBin, FAKETIME_LIB: nowhere, APT_GET: nowhere });
+    expect(onlyFaketime.stderr).toContain('sudo apt-get install -y faketime\n');
   });
 
   it.runIf(process.getuid?.() === 0)('as root installs what is missing with apt-get', () => {
     const calls = path.join(dir, 'apt-calls');
     const aptGet = executable('apt-get', `echo "$*" >> ${calls}`);
-    const res = run({ CHROME_PATH: nowhere, PG_BIN: pgBin, APT_GET: aptGet });
+    const res = run({ CHROME_PATH: nowhere, PG_BIN: pgBin, FAKETIME_LIB: nowhere, APT_GET: aptGet });
     expect(res.status).toBe(0);
-    expect(fs.readFileSync(calls, 'utf8').trim().split('\n')).toEqual(['update -qq', 'install -y -qq chromium']);
+    expect(fs.readFileSync(calls, 'utf8').trim().split('\n')).toEqual(['update -qq', 'install -y -qq chromium faketime']);
   });
 
   it('runs before anything else in npm test', () => {

@@ -65,13 +65,14 @@ const NAMED_IN_MESSAGE = 10;
 
 export class ProgramacionRefusal extends HttpError {
   constructor(
-    readonly code: RefusalCode,
+    /** The desk's own reason (not the contract's ErrorCode, which says what a client must do). */
+    readonly refusal: RefusalCode,
     message: string,
     errors?: Record<string, string>,
     /** Every conflict, in the order of the plan's funciones (funciones_en_conflicto); `errors` keys them funciones[i] by that order. */
     readonly conflicts: FuncionConflict[] = [],
   ) {
-    super(STATUS[code], message, errors);
+    super(STATUS[refusal], message, errors);
     this.name = 'ProgramacionRefusal';
   }
 }

@@ -1,5 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { FakeCaptcha } from '../../pages/forms/FakeCaptcha';
 import { LoginFormView } from './LoginFormView';
 
 const meta = {
@@ -55,5 +56,24 @@ export const Error: Story = {
   args: { error: 'El correo o la contraseña no son correctos.' },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByRole('alert')).toHaveTextContent('El correo o la contraseña no son correctos.');
+  },
+};
+
+const NEEDS_CAPTCHA = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
+
+/** Too many failed logins from this connection (issue 31): nothing is sent until the captcha is solved, then its answer goes along. */
+export const CaptchaRequired: Story = {
+  args: { error: NEEDS_CAPTCHA, captchaRound: 1, renderCaptcha: (onChange) => <FakeCaptcha onChange={onChange} /> },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('alert')).toHaveTextContent(NEEDS_CAPTCHA);
+    await userEvent.type(canvas.getByLabelText('Correo electrónico'), 'ana@example.com');
+    await userEvent.type(canvas.getByLabelText('Contraseña'), 'Cine2026ok');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(canvas.getByText('Por favor, completa el captcha')).toBeVisible());
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'No soy un robot' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Ingresar' }));
+    await waitFor(() => expect(args.onSubmit).toHaveBeenCalledWith({ email: 'ana@example.com', password: 'Cine2026ok', captcha: 'respuesta-de-prueba' }));
   },
 };

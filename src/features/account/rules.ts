@@ -12,6 +12,11 @@ export const loginRules = object({
   password: password(),
 });
 
+/** The login once the server asks for a captcha (too many failed logins from this connection), with the forms' words. */
+export const loginWithCaptchaRules = loginRules.shape({
+  captcha: string().required('Por favor, completa el captcha'),
+});
+
 export const forgotRules = object({
   email: string().trim().required('El correo es requerido').email('Correo inválido'),
 });

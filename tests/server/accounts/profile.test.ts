@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
+import { DateTime } from 'luxon';
 import type { Bill, MembershipStatus, User } from '../../../openapi/index.ts';
 import { schema } from '../../../server/db/open.ts';
 import { build } from '../../helpers/build.ts';
@@ -108,15 +109,16 @@ describe('membership status', () => {
   it('says no card without a membership, and the active card with its expiry in Bogotá time', async () => {
     const { token, user } = await signUp(app);
     expect((await get(token, '/profile/membership-status')).json()).toEqual([{ Estado: 'usuario sin tarjeta', CineFan: 'no vigente', Vencimiento: null }]);
-    const now = Date.now();
+    // A card that ends at 23:59:59 in Bogotá a year from now: already the next day in UTC.
+    const end = DateTime.now().setZone('America/Bogota').plus({ years: 1 }).set({ hour: 23, minute: 59, second: 59, millisecond: 0 });
     await app.db.insert(schema.memberships).values({
       userId: user.id,
-      startsAt: new Date(now - 86_400_000),
-      endsAt: new Date('2027-06-01T04:59:59Z'),
+      startsAt: new Date(Date.now() - 86_400_000),
+      endsAt: end.toJSDate(),
       cinefan: true,
     });
     const [status] = (await get(token, '/profile/membership-status')).json() as MembershipStatus[];
-    expect(status).toEqual({ Estado: 'usuario con tarjeta activa', CineFan: 'vigente', Vencimiento: '2027-05-31 23:59:59' });
+    expect(status).toEqual({ Estado: 'usuario con tarjeta activa', CineFan: 'vigente', Vencimiento: end.toFormat('yyyy-MM-dd HH:mm:ss') });
   });
 });
 

@@ -71,6 +71,15 @@ describe('membership by card: accepted', () => {
     expect(status.Vencimiento!.slice(0, 10)).toBe(yearAfter(end));
   });
 
+  it("the year is Bogotá's calendar year, whatever the database's time zone", async () => {
+    const s = await signUp(app);
+    // Ends on 28 February 2095 at 23:50 in Bogotá, already 1 March in UTC; 2096 has a 29 February.
+    const end = DateTime.fromISO('2095-02-28T23:50:00', { zone: 'America/Bogota' });
+    await app.db.insert(memberships).values({ userId: s.user.id, startsAt: sql`now() - interval '1 day'`, endsAt: end.toJSDate(), cinefan: true });
+    expect(((await buyMembership(app, s.token)).json() as PaymentResult).pay_status.id).toBe(1);
+    expect((await membershipStatus(app, s.token)).Vencimiento).toBe('2096-02-28 23:50:00');
+  });
+
   it('an expired card is not extended: the year runs from now', async () => {
     const s = await signUp(app);
     await app.db.insert(memberships).values({ userId: s.user.id, startsAt: sql`now() - interval '400 days'`, endsAt: sql`now() - interval '35 days'`, cinefan: true });

@@ -71,13 +71,13 @@ describe('a función nobody has bought', () => {
   it('is not moved onto another función of its room, nor into the past, and stays where it was', async () => {
     const { date, ids } = await twoFunciones();
     const onto = await refusal(move(ids[1], { date, time: '15:00' }));
-    expect([onto.code, onto.statusCode]).toEqual(['funciones_en_conflicto', 409]);
+    expect([onto.refusal, onto.statusCode]).toEqual(['funciones_en_conflicto', 409]);
     expect(onto.conflicts).toEqual([expect.objectContaining({ kind: 'cruce', funcionId: ids[0] })]);
     expect(onto.message).toMatch(new RegExp(`^No se guardó ninguna función: hay un conflicto\\. ${sala[0].name}, .*, 15:00: se cruza con la función ${ids[0]} de `));
     const past = await refusal(move(ids[1], { date: day(-1), time: '15:00' }));
     expect(past.conflicts.map((c) => c.kind)).toEqual(['pasada']);
     const malformed = await refusal(move(ids[1], { date: '2026-13-01', time: '7pm' }));
-    expect([malformed.code, malformed.statusCode]).toEqual(['solicitud_invalida', 400]);
+    expect([malformed.refusal, malformed.statusCode]).toEqual(['solicitud_invalida', 400]);
     expect((await rowOf(ids[1])).startsAt).toEqual(DateTime.fromISO(`${date}T18:00`, { zone: ZONE }).toJSDate());
   });
 });
@@ -97,7 +97,7 @@ describe('a función with seats held or sold, or cancelled', () => {
       const date = DateTime.fromJSDate(before.startsAt, { zone: ZONE }).toISODate()!;
       for (const attempt of [() => remove(id), () => move(id, { date, time: '23:59' })]) {
         const error = await refusal(attempt());
-        expect([error.code, error.statusCode]).toEqual(['funcion_con_ventas', 409]);
+        expect([error.refusal, error.statusCode]).toEqual(['funcion_con_ventas', 409]);
         expect(error.message).toMatch(message);
       }
       expect(await rowOf(id)).toEqual(before);
@@ -105,7 +105,7 @@ describe('a función with seats held or sold, or cancelled', () => {
 
     await app.db.transaction((tx) => cancelFuncion(tx, held.showtimeId, 'Prueba'));
     const cancelled = await refusal(remove(held.showtimeId));
-    expect([cancelled.code, cancelled.message]).toEqual(['funcion_cancelada', `La función ${held.showtimeId} está cancelada: no se borra ni se mueve.`]);
-    expect((await refusal(remove(999_999))).code).toBe('funcion_inexistente');
+    expect([cancelled.refusal, cancelled.message]).toEqual(['funcion_cancelada', `La función ${held.showtimeId} está cancelada: no se borra ni se mueve.`]);
+    expect((await refusal(remove(999_999))).refusal).toBe('funcion_inexistente');
   });
 });

@@ -150,7 +150,7 @@ describe('cancelling a función', () => {
     const mails = (await refundMails(r.session.user.email)).length;
 
     const error = await refusal(cancel(r.showtimeId, 'Otra razón'));
-    expect([error.code, error.statusCode]).toEqual(['funcion_cancelada', 409]);
+    expect([error.refusal, error.statusCode]).toEqual(['funcion_cancelada', 409]);
     expect(error.message).toMatch(new RegExp(`^La función ${r.showtimeId} \\(Sala .+, \\S+ \\d+ de \\S+ de \\d{4}, \\d\\d:\\d\\d\\) ya fue cancelada: Falla del proyector$`));
     const [row] = await app.db.select().from(showtimes).where(eq(showtimes.id, r.showtimeId));
     expect([row.cancelledAt, row.cancelReason]).toEqual([first.after.cancelledAt, 'Falla del proyector']);
@@ -160,20 +160,20 @@ describe('cancelling a función', () => {
 
   it('refuses a función that does not exist, is over, or a reason left empty', async () => {
     const missing = await refusal(cancel(999_999));
-    expect([missing.code, missing.statusCode, missing.message]).toEqual(['funcion_inexistente', 404, 'La función 999999 no existe.']);
+    expect([missing.refusal, missing.statusCode, missing.message]).toEqual(['funcion_inexistente', 404, 'La función 999999 no existe.']);
 
     const r = await reserve(app);
     for (const reason of ['', '   ']) {
       const error = await refusal(cancel(r.showtimeId, reason));
-      expect([error.code, error.statusCode, error.message]).toEqual(['motivo_requerido', 400, 'Escribe el motivo de la cancelación.']);
+      expect([error.refusal, error.statusCode, error.message]).toEqual(['motivo_requerido', 400, 'Escribe el motivo de la cancelación.']);
     }
-    expect((await refusal(cancel(r.showtimeId, 'x'.repeat(501)))).code).toBe('motivo_requerido');
+    expect((await refusal(cancel(r.showtimeId, 'x'.repeat(501)))).refusal).toBe('motivo_requerido');
     expect((await holdsOf(r.showtimeId)).length).toBe(2);
 
     const [{ filmId, roomId }] = await app.db.select().from(showtimes).where(eq(showtimes.id, r.showtimeId));
     const [past] = await app.db.insert(showtimes).values({ filmId, roomId, startsAt: new Date(Date.now() - 2 * 86_400_000 + 7_000), format: '2D', version: 'Doblada' }).returning();
     const over = await refusal(cancel(past.id));
-    expect([over.code, over.statusCode]).toEqual(['funcion_terminada', 409]);
+    expect([over.refusal, over.statusCode]).toEqual(['funcion_terminada', 409]);
     expect(over.message).toMatch(/ ya terminó: no se puede cancelar\.$/);
   });
 });

@@ -156,7 +156,7 @@ describe('planning a request', () => {
     for (const [overrides, code, message] of cases) {
       for (const attempt of [planFunciones(app.db, request(overrides)), save(request(overrides))]) {
         const error = await refusal(attempt);
-        expect([error.code, error.statusCode], JSON.stringify(overrides)).toEqual([code, 400]);
+        expect([error.refusal, error.statusCode], JSON.stringify(overrides)).toEqual([code, 400]);
         expect(error.message).toMatch(message);
       }
     }
@@ -177,7 +177,7 @@ describe('saving a request', () => {
   it('saves nothing when one función has a conflict, and names it', async () => {
     const date = day(freeWeek());
     const error = await refusal(save(request({ from: date, to: date, times: ['13:00', '16:00', '17:00'] })));
-    expect([error.code, error.statusCode]).toEqual(['funciones_en_conflicto', 409]);
+    expect([error.refusal, error.statusCode]).toEqual(['funciones_en_conflicto', 409]);
     expect(error.message).toMatch(/^No se guardó ninguna función: hay 2 conflictos\. .*16:00: se cruza con la del .*17:00 de esta misma solicitud\./);
     expect(error.conflicts.map((c) => c.kind)).toEqual(['cruce_en_solicitud', 'cruce_en_solicitud']);
     expect(Object.keys(error.errors!)).toEqual(['funciones[1]', 'funciones[2]']);
@@ -217,7 +217,7 @@ describe('saving a request', () => {
     });
     expect(settledWhileFirstOpen).toBe(false);
     const error = await refusal(second);
-    expect(error.code).toBe('funciones_en_conflicto');
+    expect(error.refusal).toBe('funciones_en_conflicto');
     expect(await funcionesOn([sala[0].id], date, date)).toHaveLength(1);
   });
 });
