@@ -10,9 +10,9 @@ import { schema } from '../../../../server/db/open.ts';
 import { deleteFuncion, moveFuncion, type FuncionMove } from '../../../../server/staff/programacion/cambios.ts';
 import { cancelFuncion } from '../../../../server/staff/programacion/cancelacion.ts';
 import { saveFunciones } from '../../../../server/staff/programacion/funciones.ts';
-import { ProgramacionRefusal } from '../../../../server/staff/programacion/refusals.ts';
 import { build } from '../../../helpers/build.ts';
 import { CARDS, cardBody, pay, reserve } from '../../../helpers/purchase.ts';
+import { refusal } from '../../../helpers/programacion.ts';
 
 const { films, rooms, showtimes } = schema;
 
@@ -35,15 +35,6 @@ async function twoFunciones() {
     saveFunciones(tx, { filmId, roomIds: [sala[0].id], from: date, to: date, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['14:00', '18:00'], format: '2D', version: 'Doblada' }),
   );
   return { date, ids: saved.funciones.map((f) => f.id) };
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ProgramacionRefusal> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProgramacionRefusal);
-  return error as ProgramacionRefusal;
 }
 
 const remove = (id: number) => app.db.transaction((tx) => deleteFuncion(tx, id));

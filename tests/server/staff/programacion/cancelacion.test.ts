@@ -15,10 +15,10 @@ import { CANCELLED } from '../../../../server/checkout/showtime.ts';
 import { ZONE } from '../../../../server/db/constants.ts';
 import { schema } from '../../../../server/db/open.ts';
 import { cancelFuncion } from '../../../../server/staff/programacion/cancelacion.ts';
-import { ProgramacionRefusal } from '../../../../server/staff/programacion/refusals.ts';
 import { ticketKeys } from '../../../../server/tickets/codes.ts';
 import { build } from '../../../helpers/build.ts';
 import { api, CARDS, cardBody, newBuyer, openConsecutivo, pay, reserve, reserveSeats, type Reserved } from '../../../helpers/purchase.ts';
+import { refusal } from '../../../helpers/programacion.ts';
 
 const { bills, outgoingMail, seatHolds, seats, showtimes, tickets } = schema;
 
@@ -37,15 +37,6 @@ async function paid(r: Reserved, card: string = CARDS.accepted) {
   const res = await pay(app, r.session.token, cardBody(r, { card_number: card }));
   expect(res.statusCode).toBe(200);
   return billOf((res.json() as PaymentResult).bill);
-}
-
-async function refusal(promise: Promise<unknown>): Promise<ProgramacionRefusal> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProgramacionRefusal);
-  return error as ProgramacionRefusal;
 }
 
 /** The función's day's cartelera (a cached public read) until `seen` holds; NOTIFY may take a moment. */

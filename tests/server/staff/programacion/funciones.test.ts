@@ -8,9 +8,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ZONE } from '../../../../server/db/constants.ts';
 import { schema } from '../../../../server/db/open.ts';
 import { planFunciones, saveFunciones } from '../../../../server/staff/programacion/funciones.ts';
-import { ProgramacionRefusal } from '../../../../server/staff/programacion/refusals.ts';
 import type { FuncionesRequest } from '../../../../server/staff/programacion/solicitud.ts';
 import { build } from '../../../helpers/build.ts';
+import { refusal } from '../../../helpers/programacion.ts';
 
 const { films, rooms, showtimes, zonePrices } = schema;
 
@@ -38,15 +38,6 @@ const request = (overrides: Partial<FuncionesRequest> = {}): FuncionesRequest =>
   const from = day(freeWeek());
   return { filmId: film.id, roomIds: [sala[0].id], from, to: from, weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['14:00'], format: '2D', version: 'Doblada', ...overrides };
 };
-
-async function refusal(promise: Promise<unknown>): Promise<ProgramacionRefusal> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(ProgramacionRefusal);
-  return error as ProgramacionRefusal;
-}
 
 const save = (r: FuncionesRequest) => app.db.transaction((tx) => saveFunciones(tx, r));
 /** The funciones of the rooms on the Bogotá days [from, to]. */
