@@ -2,8 +2,6 @@
 // or 100 in an hour, a login from that address needs the forms' captcha; the people behind one
 // carrier's NAT can still sign in by solving it. Only failures count, and a success does not reset
 // them. Windows end by the database clock (set here), never by waiting.
-import http from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { eq, inArray, sql } from 'drizzle-orm';
@@ -13,6 +11,7 @@ import { storedKey } from '../../../server/http/limits/queries.ts';
 import { build } from '../../helpers/build.ts';
 import { freshAddress, signUp } from '../../helpers/accounts.ts';
 import { solvedAltcha } from '../../helpers/forms.ts';
+import { fakeSiteverify, type FakeSiteverify } from '../../helpers/recaptcha.ts';
 
 const NEEDS_CAPTCHA = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
 const CAPTCHA_REJECTED = 'El captcha no es válido, expiró o ya fue usado. Por favor, completa el captcha de nuevo.';
@@ -207,24 +206,12 @@ describe('a malformed captcha value', () => {
 });
 
 describe('with reCAPTCHA configured', () => {
-  let google: http.Server;
+  let google: FakeSiteverify;
   let recaptchaApp: FastifyInstance;
-  const seen: URLSearchParams[] = [];
 
   beforeAll(async () => {
-    // A stand-in for Google's siteverify: only the token 'buen-token' passes.
-    google = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const form = new URLSearchParams(body);
-        seen.push(form);
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ success: form.get('response') === 'buen-token' }));
-      });
-    });
-    await new Promise<void>((r) => google.listen(0, '127.0.0.1', r));
-    const verifyUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`;
+    google = await fakeSiteverify();
+    const { verifyUrl } = google;
     recaptchaApp = await build({ config: { recaptcha: { siteKey: 'clave-del-sitio', secretKey: 'clave-secreta', verifyUrl } } });
   });
   afterAll(async () => {
@@ -240,7 +227,7 @@ describe('with reCAPTCHA configured', () => {
     expectCaptchaNeeded(await login(right, address, recaptchaApp));
     expect((await login({ ...right, captcha: 'token-falso' }, address, recaptchaApp)).statusCode).toBe(400);
     expect((await login({ ...right, captcha: 'buen-token' }, address, recaptchaApp)).statusCode).toBe(200);
-    expect(seen.at(-1)?.get('remoteip')).toBe(address);
+    expect(google.seen.at(-1)?.get('remoteip')).toBe(address);
     const replay = await login({ ...right, captcha: 'buen-token' }, address, recaptchaApp);
     expect(replay.statusCode).toBe(400);
     expect(replay.json().code).toBe('captcha_required');

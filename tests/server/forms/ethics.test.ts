@@ -1,13 +1,12 @@
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { build } from '../../helpers/build.ts';
 import { mp4, ole2, pdf, xlsx } from '../../helpers/files.ts';
 import { filesUnder, postForm, solvedAltcha, stored } from '../../helpers/forms.ts';
+import { fakeSiteverify, type FakeSiteverify } from '../../helpers/recaptcha.ts';
 
 let app: FastifyInstance;
 let dataDir: string;
@@ -88,24 +87,12 @@ describe('POST /ethics', () => {
 });
 
 describe('reCAPTCHA, when its keys are configured', () => {
-  let google: http.Server;
+  let google: FakeSiteverify;
   let recaptchaApp: FastifyInstance;
-  const seen: URLSearchParams[] = [];
 
   beforeAll(async () => {
-    // A stand-in for Google's siteverify: only the token 'buen-token' passes.
-    google = http.createServer((req, res) => {
-      let body = '';
-      req.on('data', (c) => (body += c));
-      req.on('end', () => {
-        const form = new URLSearchParams(body);
-        seen.push(form);
-        res.setHeader('content-type', 'application/json');
-        res.end(JSON.stringify({ success: form.get('secret') === 'clave-secreta' && form.get('response') === 'buen-token' }));
-      });
-    });
-    await new Promise<void>((r) => google.listen(0, '127.0.0.1', r));
-    const verifyUrl = `http://127.0.0.1:${(google.address() as AddressInfo).port}/siteverify`;
+    google = await fakeSiteverify();
+    const { verifyUrl } = google;
     recaptchaApp = await build({ config: { dataDir, recaptcha: { siteKey: 'clave-del-sitio', secretKey: 'clave-secreta', verifyUrl } } });
   });
   afterAll(async () => {
@@ -121,7 +108,7 @@ describe('reCAPTCHA, when its keys are configured', () => {
   it('files a report with a token Google accepts, once; refuses a bad token and the replay', async () => {
     const ok = await postForm(recaptchaApp, '/ethics', { ...report(), captcha: 'buen-token' });
     expect(ok.status).toBe(201);
-    expect(seen.at(-1)?.get('secret')).toBe('clave-secreta');
+    expect(google.seen.at(-1)?.get('secret')).toBe('clave-secreta');
     const replay = await postForm(recaptchaApp, '/ethics', { ...report(), captcha: 'buen-token' });
     expect(replay.status).toBe(400);
     const bad = await postForm(recaptchaApp, '/ethics', { ...report(), captcha: 'token-falso' });
