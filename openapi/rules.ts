@@ -1,7 +1,22 @@
 // Rules both sides check, from the contract's enums and patterns (rules.gen.ts, generated from
 // viziona.yaml). Browser-safe: the SPA imports this at runtime, the server too.
 import type { components } from './types.gen.ts';
-import { DocTypeValues, ErrorCodeValues, MembershipStateValues, PasswordPattern, PayStatusId, PayStatusIdNames, PayTypeId, PayTypeIdNames, SexValues, StaffRoleValues } from './rules.gen.ts';
+import {
+  BogotaDatePattern,
+  BogotaTimePattern,
+  DocTypeValues,
+  ErrorCodeValues,
+  MembershipStateValues,
+  PasswordPattern,
+  PayStatusId,
+  PayStatusIdNames,
+  PayTypeId,
+  PayTypeIdNames,
+  SexValues,
+  ShowtimeFormatValues,
+  ShowtimeVersionValues,
+  StaffRoleValues,
+} from './rules.gen.ts';
 
 type DocType = components['schemas']['DocType'];
 type ErrorCode = components['schemas']['ErrorCode'];
@@ -108,3 +123,10 @@ export const STAFF_ROLES = StaffRoleValues;
 export type StaffRole = (typeof StaffRoleValues)[number];
 /** In an operation's `x-roles`: any signed-in staff person, whatever their roles. */
 export const ANY_STAFF = '*';
+
+/** A Bogotá day 'YYYY-MM-DD' and a start time 'HH:mm' (00:00–23:59), as the programming desk takes them (BogotaDate, BogotaTime). */
+export const BOGOTA_DATE = BogotaDatePattern;
+export const BOGOTA_TIME = BogotaTimePattern;
+/** A función's formats and versions (ShowtimeFormat, ShowtimeVersion). */
+export const SHOWTIME_FORMATS = ShowtimeFormatValues;
+export const SHOWTIME_VERSIONS = ShowtimeVersionValues;

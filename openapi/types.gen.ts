@@ -1357,6 +1357,114 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/programacion/opciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo que se elige al programar funciones
+         * @description Las películas (con su duración y estado), las salas con su teatro y los formatos que tienen tarifas, los formatos y versiones de una función, los minutos de limpieza entre funciones de una sala (configuración `limpieza_minutos`) y los topes de una solicitud.
+         */
+        get: operations["getProgramacionOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/funciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las funciones programadas
+         * @description Las funciones cuyo inicio cae entre `from` y `to` (días de Bogotá, inclusive; a lo sumo 31 días), también las canceladas, por hora de inicio y sala; filtros opcionales por sala y película. Cada una con sus sillas vendidas y apartadas.
+         */
+        get: operations["listStaffFunciones"];
+        put?: never;
+        /**
+         * Programar funciones en bloque
+         * @description Guarda todas las funciones de la solicitud o ninguna (la misma solicitud de `previewFunciones`, revisada otra vez al guardar). Si alguna se cruza con otra función de su sala (película más limpieza), ya pasó o su sala no tiene tarifas para el formato, responde 409 nombrando cada conflicto y no guarda nada.
+         */
+        post: operations["createFunciones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/funciones/vista-previa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vista previa de funciones en bloque
+         * @description Cada función que daría la solicitud (película, salas, rango de fechas, días de la semana, horas, formato y versión), con sus conflictos; no guarda nada. Una solicitud mal formada, una película o sala que no existe, ninguna función o más del máximo responden 400.
+         */
+        post: operations["previewFunciones"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/funciones/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Borrar una función
+         * @description Solo una función sin sillas apartadas ni vendidas ni compras; si las tiene, responde 409: hay que cancelarla.
+         */
+        delete: operations["deleteFuncion"];
+        options?: never;
+        head?: never;
+        /**
+         * Mover una función
+         * @description Otro día y hora (y, si se indica, otra sala) para una función sin sillas apartadas ni vendidas ni compras; si las tiene, responde 409: hay que cancelarla. La nueva hora se revisa como la de una función nueva (cruces, hora pasada, tarifas).
+         */
+        patch: operations["moveFuncion"];
+        trace?: never;
+    };
+    "/staff/programacion/funciones/{id}/cancelacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cancelar una función
+         * @description La función se cierra a la venta y se conserva con su motivo. Cada compra pagada queda con reembolso pendiente (y su comprador recibe un correo), cada compra que esperaba a la pasarela se cierra, y las sillas apartadas se liberan. Una función ya cancelada o ya terminada responde 409.
+         */
+        post: operations["cancelFuncion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2531,6 +2639,282 @@ export interface components {
             /** @description El `before` de la página siguiente; null si no hay más. */
             next: null | components["schemas"]["Id"];
         };
+        /**
+         * @description Día 'AAAA-MM-DD' en Bogotá.
+         * @example 2026-12-05
+         */
+        BogotaDate: string;
+        /**
+         * @description Hora 'HH:mm' (00:00 a 23:59) en Bogotá.
+         * @example 19:30
+         */
+        BogotaTime: string;
+        /**
+         * Format: date-time
+         * @description Instante ISO 8601 con la diferencia horaria de Bogotá.
+         * @example 2026-12-05T19:30:00.000-05:00
+         */
+        Instant: string;
+        /**
+         * @description Formato de la función.
+         * @enum {string}
+         */
+        ShowtimeFormat: "2D" | "3D";
+        /**
+         * @description Versión de la función.
+         * @enum {string}
+         */
+        ShowtimeVersion: "Doblada" | "Subtitulada";
+        /**
+         * @description Estado de la película en la cartelera.
+         * @enum {string}
+         */
+        FilmType: "Estreno" | "Preventa" | "Próximamente";
+        /**
+         * @description Día de la semana ISO, de 1 lunes a 7 domingo.
+         * @example 6
+         */
+        Weekday: number;
+        /**
+         * @description Por qué el escritorio de programación rechazó la solicitud: solicitud_invalida (un campo), sin_funciones (las fechas y días no dan ninguna), demasiadas_funciones, pelicula_inexistente, sala_inexistente, funciones_en_conflicto (cada uno en `conflicts`), funcion_inexistente, funcion_cancelada, funcion_terminada, funcion_con_ventas (sillas apartadas o vendidas, o compras: cancélala), motivo_requerido (vacío o más de 500 caracteres).
+         * @enum {string}
+         */
+        ProgramacionRefusalCode: "solicitud_invalida" | "sin_funciones" | "demasiadas_funciones" | "pelicula_inexistente" | "sala_inexistente" | "funciones_en_conflicto" | "funcion_inexistente" | "funcion_cancelada" | "funcion_terminada" | "funcion_con_ventas" | "motivo_requerido";
+        /**
+         * @description cruce: su sala está ocupada (película más limpieza) por otra función; cruce_en_solicitud: por otra función de la misma solicitud; pasada: la hora ya pasó; sin_tarifa: la sala no tiene tarifas para el formato.
+         * @enum {string}
+         */
+        FuncionConflictKind: "cruce" | "cruce_en_solicitud" | "pasada" | "sin_tarifa";
+        FuncionConflict: {
+            kind: components["schemas"]["FuncionConflictKind"];
+            /** @description La función con la que se cruza (cruce); null en los demás. */
+            funcion_id: null | components["schemas"]["Id"];
+            /**
+             * @description En español, nombrando la sala, el día y la hora, y lo que cruza.
+             * @example Sala 1, sábado 5 de diciembre de 2026, 19:00: esa hora ya pasó.
+             */
+            message: string;
+        };
+        /** @description Un rechazo del escritorio de programación, con la forma de `Error`. */
+        ProgramacionError: components["schemas"]["Error"] & {
+            refusal?: components["schemas"]["ProgramacionRefusalCode"];
+            /** @description Cada conflicto, en el orden de las funciones (funciones_en_conflicto); vacío en los demás. */
+            conflicts?: components["schemas"]["FuncionConflict"][];
+        };
+        ProgramacionFilm: {
+            id: components["schemas"]["Id"];
+            /** @example La última función */
+            title: string;
+            slug: components["schemas"]["Slug"];
+            /**
+             * @description Minutos.
+             * @example 120
+             */
+            duration: number;
+            type: components["schemas"]["FilmType"];
+            date_release: components["schemas"]["BogotaDate"];
+        };
+        ProgramacionRoom: {
+            id: components["schemas"]["Id"];
+            /** @example Sala 1 */
+            name: string;
+            slug: components["schemas"]["Slug"];
+            theater: {
+                id: components["schemas"]["Id"];
+                /** @example Viziona */
+                name: string;
+            };
+            /** @description Los formatos con tarifas en la sala (solo en esos se venden sus sillas). */
+            formats: components["schemas"]["ShowtimeFormat"][];
+        };
+        ProgramacionOptions: {
+            /** @description Las películas, por título. */
+            films: components["schemas"]["ProgramacionFilm"][];
+            /** @description Las salas, por teatro y posición. */
+            rooms: components["schemas"]["ProgramacionRoom"][];
+            formats: components["schemas"]["ShowtimeFormat"][];
+            versions: components["schemas"]["ShowtimeVersion"][];
+            /**
+             * @description Minutos de limpieza entre dos funciones de una sala.
+             * @example 20
+             */
+            cleaning_minutes: number;
+            /**
+             * @description Funciones que una solicitud puede crear a lo sumo.
+             * @example 2000
+             */
+            max_funciones: number;
+            /**
+             * @description Días que una solicitud puede abarcar a lo sumo.
+             * @example 366
+             */
+            max_days: number;
+            /**
+             * @description Días que `listStaffFunciones` puede abarcar a lo sumo.
+             * @example 31
+             */
+            max_list_days: number;
+        };
+        /** @description Una película en unas salas, cada día del rango (inclusive) cuyo día de la semana se eligió, a cada hora elegida. Los repetidos de las listas se ignoran. */
+        FuncionesRequest: {
+            film_id: components["schemas"]["Id"];
+            room_ids: components["schemas"]["Id"][];
+            from: components["schemas"]["BogotaDate"];
+            to: components["schemas"]["BogotaDate"];
+            /**
+             * @example [
+             *       4,
+             *       5,
+             *       6,
+             *       7
+             *     ]
+             */
+            weekdays: components["schemas"]["Weekday"][];
+            /**
+             * @example [
+             *       "15:00",
+             *       "19:30"
+             *     ]
+             */
+            times: components["schemas"]["BogotaTime"][];
+            format: components["schemas"]["ShowtimeFormat"];
+            version: components["schemas"]["ShowtimeVersion"];
+        };
+        FuncionCandidate: {
+            room_id: components["schemas"]["Id"];
+            /** @example Sala 1 */
+            room_name: string;
+            date: components["schemas"]["BogotaDate"];
+            time: components["schemas"]["BogotaTime"];
+            starts_at: components["schemas"]["Instant"];
+            /** @description Fin de la película. */
+            ends_at: components["schemas"]["Instant"];
+            /** @description Fin de la película más la limpieza, cuando la sala queda libre. */
+            free_at: components["schemas"]["Instant"];
+            /** @description Vacía si la función se puede crear. */
+            conflicts: components["schemas"]["FuncionConflict"][];
+        };
+        FuncionesPreview: {
+            film: {
+                id: components["schemas"]["Id"];
+                title: string;
+                duration: number;
+            };
+            format: components["schemas"]["ShowtimeFormat"];
+            version: components["schemas"]["ShowtimeVersion"];
+            cleaning_minutes: number;
+            /** @description Cuántas funciones daría la solicitud. */
+            count: number;
+            /** @description Cuántas tienen algún conflicto (ninguna puede tenerlo para guardar). */
+            conflicted: number;
+            /** @description Por hora de inicio y sala. */
+            funciones: components["schemas"]["FuncionCandidate"][];
+        };
+        FuncionCreated: {
+            id: components["schemas"]["Id"];
+            room_id: components["schemas"]["Id"];
+            starts_at: components["schemas"]["Instant"];
+            date: components["schemas"]["BogotaDate"];
+            time: components["schemas"]["BogotaTime"];
+        };
+        FuncionesCreated: {
+            film: {
+                id: components["schemas"]["Id"];
+                title: string;
+            };
+            format: components["schemas"]["ShowtimeFormat"];
+            version: components["schemas"]["ShowtimeVersion"];
+            count: number;
+            /** @description Por hora de inicio y sala. */
+            funciones: components["schemas"]["FuncionCreated"][];
+        };
+        StaffFuncion: {
+            id: components["schemas"]["Id"];
+            film: {
+                id: components["schemas"]["Id"];
+                title: string;
+                slug: components["schemas"]["Slug"];
+                duration: number;
+            };
+            room: {
+                id: components["schemas"]["Id"];
+                name: string;
+            };
+            starts_at: components["schemas"]["Instant"];
+            /** @description Fin de la película. */
+            ends_at: components["schemas"]["Instant"];
+            date: components["schemas"]["BogotaDate"];
+            time: components["schemas"]["BogotaTime"];
+            format: components["schemas"]["ShowtimeFormat"];
+            version: components["schemas"]["ShowtimeVersion"];
+            seats: {
+                /** @description Sillas vendidas (pagadas o en pago). */
+                sold: number;
+                /** @description Sillas apartadas sin pagar (reservas vigentes). */
+                held: number;
+            };
+            /** @description Cuándo y por qué se canceló; null si no. */
+            cancelled: null | {
+                at: components["schemas"]["Instant"];
+                reason: string;
+            };
+        };
+        StaffFuncionList: {
+            from: components["schemas"]["BogotaDate"];
+            to: components["schemas"]["BogotaDate"];
+            /** @description Por hora de inicio y sala. */
+            funciones: components["schemas"]["StaffFuncion"][];
+        };
+        FuncionMove: {
+            date: components["schemas"]["BogotaDate"];
+            time: components["schemas"]["BogotaTime"];
+            /** @description Otra sala; sin él, la misma. */
+            room_id?: components["schemas"]["Id"];
+        };
+        FuncionValues: {
+            id: components["schemas"]["Id"];
+            film_id: components["schemas"]["Id"];
+            room_id: components["schemas"]["Id"];
+            starts_at: components["schemas"]["Instant"];
+            format: components["schemas"]["ShowtimeFormat"];
+            version: components["schemas"]["ShowtimeVersion"];
+        };
+        FuncionDeleted: {
+            /** @example Función 120 borrada. */
+            message: string;
+            funcion: components["schemas"]["FuncionValues"];
+        };
+        FuncionCancelRequest: {
+            /**
+             * @description El motivo, que se guarda con la función (hasta 500 caracteres).
+             * @example Falla del proyector de la sala.
+             */
+            reason: string;
+        };
+        FuncionBillChange: {
+            bill_id: components["schemas"]["Id"];
+            number: components["schemas"]["BillNumber"];
+            from: components["schemas"]["PayStatusId"];
+            to: components["schemas"]["PayStatusId"];
+        };
+        FuncionCancelled: {
+            funcion: {
+                id: components["schemas"]["Id"];
+                film_id: components["schemas"]["Id"];
+                room_id: components["schemas"]["Id"];
+                starts_at: components["schemas"]["Instant"];
+            };
+            cancelled: {
+                at: components["schemas"]["Instant"];
+                reason: string;
+            };
+            /** @description Compras pagadas que quedaron con reembolso pendiente (a cada comprador le llega un correo). */
+            refunds: components["schemas"]["FuncionBillChange"][];
+            /** @description Compras que esperaban a la pasarela, cerradas. */
+            closed: components["schemas"]["FuncionBillChange"][];
+            /** @description Sillas apartadas sin compra que se liberaron. */
+            freed_holds: number;
+        };
     };
     responses: {
         /**
@@ -2714,6 +3098,66 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description La solicitud no es válida: un campo mal formado (`errors` por campo), una película o sala que no existe, ninguna función o más del máximo por solicitud, un rango de más días del permitido o un motivo vacío o demasiado largo. */
+        ProgramacionBadRequest: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La sala 99 no existe.",
+                 *       "errors": {
+                 *         "room_ids": "La sala 99 no existe."
+                 *       },
+                 *       "refusal": "sala_inexistente",
+                 *       "conflicts": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramacionError"];
+            };
+        };
+        /** @description La función no existe. */
+        ProgramacionNotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La función 120 no existe.",
+                 *       "refusal": "funcion_inexistente",
+                 *       "conflicts": []
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramacionError"];
+            };
+        };
+        /** @description Conflictos de funciones (cruces, horas pasadas, salas sin tarifa: cada uno nombrado en `message`, todos en `conflicts` y en `errors` por función `funciones[i]`), una función ya cancelada o terminada, o con sillas apartadas o vendidas (se cancela, no se borra ni se mueve). Nada cambió. */
+        ProgramacionConflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "No se guardó ninguna función: hay un conflicto. Sala 1, sábado 5 de diciembre de 2026, 19:00: se cruza con la función 118 de La última función (18:00, sala libre a las 20:20).",
+                 *       "errors": {
+                 *         "funciones[0]": "Sala 1, sábado 5 de diciembre de 2026, 19:00: se cruza con la función 118 de La última función (18:00, sala libre a las 20:20)."
+                 *       },
+                 *       "refusal": "funciones_en_conflicto",
+                 *       "conflicts": [
+                 *         {
+                 *           "kind": "cruce",
+                 *           "funcion_id": 118,
+                 *           "message": "Sala 1, sábado 5 de diciembre de 2026, 19:00: se cruza con la función 118 de La última función (18:00, sala libre a las 20:20)."
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProgramacionError"];
             };
         };
         /** @description Error inesperado del servidor (se registra, no se muestra el detalle). */
@@ -4785,6 +5229,224 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["StaffUnauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getProgramacionOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las opciones del asistente de programación. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ProgramacionOptions"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffFunciones: {
+        parameters: {
+            query: {
+                /**
+                 * @description Primer día (AAAA-MM-DD, Bogotá).
+                 * @example 2026-12-01
+                 */
+                from: components["schemas"]["BogotaDate"];
+                /**
+                 * @description Último día (AAAA-MM-DD, Bogotá), a lo sumo 30 días después de `from`.
+                 * @example 2026-12-07
+                 */
+                to: components["schemas"]["BogotaDate"];
+                /** @description Solo las funciones de esta sala. */
+                room_id?: components["schemas"]["Id"];
+                /** @description Solo las funciones de esta película. */
+                film_id?: components["schemas"]["Id"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las funciones del rango. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffFuncionList"];
+                };
+            };
+            400: components["responses"]["ProgramacionBadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createFunciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuncionesRequest"];
+            };
+        };
+        responses: {
+            /** @description Las funciones creadas. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuncionesCreated"];
+                };
+            };
+            400: components["responses"]["ProgramacionBadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["ProgramacionConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewFunciones: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuncionesRequest"];
+            };
+        };
+        responses: {
+            /** @description Las funciones que se crearían, cada una con sus conflictos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuncionesPreview"];
+                };
+            };
+            400: components["responses"]["ProgramacionBadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteFuncion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La función borrada (lo que era). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuncionDeleted"];
+                };
+            };
+            400: components["responses"]["ProgramacionBadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["ProgramacionNotFound"];
+            409: components["responses"]["ProgramacionConflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    moveFuncion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuncionMove"];
+            };
+        };
+        responses: {
+            /** @description La función, ya movida. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffFuncion"];
+                };
+            };
+            400: components["responses"]["ProgramacionBadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["ProgramacionNotFound"];
+            409: components["responses"]["ProgramacionConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    cancelFuncion: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["FuncionCancelRequest"];
+            };
+        };
+        responses: {
+            /** @description La función cancelada, los reembolsos marcados y las compras cerradas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["FuncionCancelled"];
+                };
+            };
+            400: components["responses"]["ProgramacionBadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["ProgramacionNotFound"];
+            409: components["responses"]["ProgramacionConflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

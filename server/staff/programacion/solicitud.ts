@@ -3,6 +3,7 @@
 // Bogotá's wall clock; each one becomes an instant with luxon in America/Bogota (no DST there
 // today, but a local time that a zone rule skipped is refused rather than shifted).
 import { DateTime } from 'luxon';
+import { BOGOTA_DATE, BOGOTA_TIME, SHOWTIME_FORMATS, SHOWTIME_VERSIONS } from '../../../openapi/rules.ts';
 import { ZONE, type ShowtimeFormat, type ShowtimeVersion } from '../../db/constants.ts';
 import { refuse } from './refusals.ts';
 
@@ -25,11 +26,11 @@ export const MAX_FUNCIONES = 2000;
 /** Days one request may span at most (a year and a day). */
 export const MAX_DAYS = 366;
 
-const FORMATS: readonly string[] = ['2D', '3D'] satisfies ShowtimeFormat[];
-const VERSIONS: readonly string[] = ['Doblada', 'Subtitulada'] satisfies ShowtimeVersion[];
-/** 'YYYY-MM-DD' and 'HH:mm' (00:00–23:59). */
-export const DATE = /^\d{4}-\d{2}-\d{2}$/;
-export const TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+const FORMATS: readonly string[] = SHOWTIME_FORMATS satisfies readonly ShowtimeFormat[];
+const VERSIONS: readonly string[] = SHOWTIME_VERSIONS satisfies readonly ShowtimeVersion[];
+/** 'YYYY-MM-DD' and 'HH:mm' (00:00–23:59): the contract's BogotaDate and BogotaTime. */
+export const DATE = BOGOTA_DATE;
+export const TIME = BOGOTA_TIME;
 
 /** One función of a request, before the database is asked anything. */
 export interface Candidate {
