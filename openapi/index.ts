@@ -147,3 +147,6 @@ export type StaffMe = components['schemas']['StaffMe'];
 export type StaffRolesChange = components['schemas']['StaffRolesChange'];
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditPage = components['schemas']['AuditPage'];
+export type StaffImageUpload = components['schemas']['StaffImageUpload'];
+export type StaffImage = components['schemas']['StaffImage'];
+export type StaffImageUrl = components['schemas']['StaffImageUrl'];

@@ -19,3 +19,4 @@ export const PayStatusIdNames = {"1":"Aceptada","2":"Rechazada","3":"Pendiente",
 export const StaffRoleValues = ["admin","programacion","servicio","finanzas","porteria","etica"] as const;
 export const TotpCodePattern = new RegExp("^\\d{6}$");
 export const RecoveryCodePattern = new RegExp("^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$");
+export const StaffImageUrlPattern = new RegExp("^/media/[a-z0-9][a-z0-9._/-]*$");

@@ -1357,6 +1357,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/programacion/imagenes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subir una imagen (póster, fondo, banner…)
+         * @description Un archivo en el campo `file`: JPEG, PNG o WebP de hasta 5 MB, reconocido por sus primeros bytes (no por el tipo que diga el navegador) y con la extensión de su tipo. Queda servido en `url` (`/media/staff/<id>.<ext>`), que es lo que guardan `poster`, `backdrop` y los banners. Un archivo vacío, que no es una imagen, que no corresponde a su extensión o que pasa del límite responde 400 y no se guarda nada.
+         */
+        post: operations["uploadStaffImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -2531,6 +2551,26 @@ export interface components {
             /** @description El `before` de la página siguiente; null si no hay más. */
             next: null | components["schemas"]["Id"];
         };
+        StaffImageUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG o WebP, hasta 5 MB.
+             */
+            file: string;
+        };
+        StaffImage: {
+            id: components["schemas"]["Id"];
+            url: components["schemas"]["StaffImageUrl"];
+            /** @enum {string} */
+            mime: "image/jpeg" | "image/png" | "image/webp";
+            /** @description Bytes. */
+            size: number;
+        };
+        /**
+         * @description Una imagen servida por el sitio (`/media/...`), p. ej. la `url` de `uploadStaffImage`.
+         * @example /media/staff/2f1c0c1e-3a52-4a55-9d0f-8f0a3c1d2b4e.jpg
+         */
+        StaffImageUrl: string;
     };
     responses: {
         /**
@@ -4785,6 +4825,35 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["StaffUnauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadStaffImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Imagen guardada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

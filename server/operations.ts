@@ -17,6 +17,7 @@ import { clubHandlers } from './club/handlers.ts';
 import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
 import { staffAccountHandlers } from './staff/accounts/handlers.ts';
 import { staffAuditHandlers } from './staff/audit/handlers.ts';
+import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...ticketHandlers,
   ...staffAccountHandlers,
   ...staffAuditHandlers,
+  ...imagenHandlers,
 };
 
 const notYet = async () => {
@@ -43,7 +45,7 @@ const notYet = async () => {
 };
 
 /** Extra route options (hooks) of some operations. */
-export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes };
+export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes, ...imagenRoutes };
 
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => void;
 
