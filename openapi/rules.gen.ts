@@ -20,3 +20,6 @@ export const StaffRoleValues = ["admin","programacion","servicio","finanzas","po
 export const TotpCodePattern = new RegExp("^\\d{6}$");
 export const RecoveryCodePattern = new RegExp("^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$");
 export const StaffImageUrlPattern = new RegExp("^/media/[a-z0-9][a-z0-9._/-]*$");
+export const PeliculaSlugPattern = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$");
+export const PeliculaEstadoValues = ["en_cartelera","proximo_estreno","retirada"] as const;
+export const ClasificacionValues = ["Todos","7 años","12 años","15 años","18 años"] as const;

@@ -18,6 +18,7 @@ import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
 import { staffAccountHandlers } from './staff/accounts/handlers.ts';
 import { staffAuditHandlers } from './staff/audit/handlers.ts';
 import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
+import { peliculaHandlers } from './staff/programacion/peliculas.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -38,6 +39,7 @@ export const handlers: Handlers = {
   ...staffAccountHandlers,
   ...staffAuditHandlers,
   ...imagenHandlers,
+  ...peliculaHandlers,
 };
 
 const notYet = async () => {
