@@ -147,3 +147,16 @@ export type StaffMe = components['schemas']['StaffMe'];
 export type StaffRolesChange = components['schemas']['StaffRolesChange'];
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditPage = components['schemas']['AuditPage'];
+// Staff: the programming desk's prices and confitería
+export type StaffTarifa = components['schemas']['StaffTarifa'];
+export type StaffRoomTarifas = components['schemas']['StaffRoomTarifas'];
+export type StaffServiceFees = components['schemas']['StaffServiceFees'];
+export type StaffMembershipPrice = components['schemas']['StaffMembershipPrice'];
+export type StaffTarifas = components['schemas']['StaffTarifas'];
+export type StaffTarifaChange = components['schemas']['StaffTarifaChange'];
+export type StaffTarifasChange = components['schemas']['StaffTarifasChange'];
+export type StaffRecipeOption = components['schemas']['StaffRecipeOption'];
+export type StaffRecipeGroup = components['schemas']['StaffRecipeGroup'];
+export type StaffProductInput = components['schemas']['StaffProductInput'];
+export type StaffProduct = components['schemas']['StaffProduct'];
+export type StaffProductList = components['schemas']['StaffProductList'];
