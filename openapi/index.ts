@@ -185,3 +185,16 @@ export type Clasificacion = components['schemas']['Clasificacion'];
 export type StaffPeliculaInput = components['schemas']['StaffPeliculaInput'];
 export type StaffPelicula = components['schemas']['StaffPelicula'];
 export type StaffPeliculaList = components['schemas']['StaffPeliculaList'];
+// Staff: the programming desk's prices and confitería
+export type StaffTarifa = components['schemas']['StaffTarifa'];
+export type StaffRoomTarifas = components['schemas']['StaffRoomTarifas'];
+export type StaffServiceFees = components['schemas']['StaffServiceFees'];
+export type StaffMembershipPrice = components['schemas']['StaffMembershipPrice'];
+export type StaffTarifas = components['schemas']['StaffTarifas'];
+export type StaffTarifaChange = components['schemas']['StaffTarifaChange'];
+export type StaffTarifasChange = components['schemas']['StaffTarifasChange'];
+export type StaffRecipeOption = components['schemas']['StaffRecipeOption'];
+export type StaffRecipeGroup = components['schemas']['StaffRecipeGroup'];
+export type StaffProductInput = components['schemas']['StaffProductInput'];
+export type StaffProduct = components['schemas']['StaffProduct'];
+export type StaffProductList = components['schemas']['StaffProductList'];

@@ -1357,6 +1357,130 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/programacion/tarifas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Tarifas, cargos por servicio y membresía
+         * @description Las tarifas de cada sala (por zona y formato: precio general y precio del club), los cargos por servicio (por boleta y por unidad de confitería) y el precio y el servicio de la membresía del Club Vizionarios.
+         */
+        get: operations["getStaffTarifas"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/salas/{id}/tarifas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambiar las tarifas de una sala
+         * @description Los precios de las zonas de la sala que se envían (por zona y formato), en pesos enteros: el precio del club no puede pasar del general. Una sala o una zona sin tarifa en la sala responde 404 y nada cambia. Rige para las cotizaciones nuevas.
+         */
+        put: operations["changeStaffRoomTarifas"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/servicio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambiar los cargos por servicio
+         * @description Cargo por boleta (`ticket_servicio`) y por unidad de confitería (`confiteria_servicio`), en pesos enteros.
+         */
+        put: operations["changeStaffServiceFees"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/membresia": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambiar el precio de la membresía
+         * @description Precio (`membresia_valor`) y servicio (`membresia_servicio`) de la membresía del Club Vizionarios, en pesos enteros; un precio de 1 o menos la deja fuera de venta.
+         */
+        put: operations["changeStaffMembershipPrice"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/productos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Productos y combos de la confitería
+         * @description Todos, disponibles o no, con su receta, CineFanPlus y precios.
+         */
+        get: operations["listStaffProducts"];
+        put?: never;
+        /**
+         * Crear un producto o un combo
+         * @description Precios en pesos enteros (el del club no pasa del general); un combo (`tipo` A) lleva al menos un grupo de receta con al menos una opción. Un código ya usado responde 409.
+         */
+        post: operations["createStaffProduct"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/productos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Editar un producto o un combo
+         * @description El producto completo: datos, precios, CineFanPlus, disponibilidad y receta. Los grupos y opciones que traen `id` se conservan (editados), los que no lo traen se crean y los que faltan se quitan. Un producto no disponible deja de mostrarse y de venderse.
+         */
+        put: operations["changeStaffProduct"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/programacion/imagenes": {
         parameters: {
             query?: never;
@@ -2703,6 +2827,126 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             /** @description El `before` de la página siguiente; null si no hay más. */
             next: null | components["schemas"]["Id"];
+        };
+        StaffTarifa: {
+            id: components["schemas"]["Id"];
+            zone_id: components["schemas"]["Id"];
+            /** @example General */
+            zona: string;
+            /** @example GEN-2D */
+            codigo: string;
+            /** @enum {string} */
+            format: "2D" | "3D";
+            /** @example General 2D */
+            descripcion: string;
+            /** @description Precio general por silla. */
+            valor: components["schemas"]["Money"];
+            /** @description Precio del Club Vizionarios por silla (cuando `cliente_frecuente`). */
+            club_valor: components["schemas"]["Money"];
+            /** @description Los miembros del club pagan `club_valor` en esta zona. */
+            cliente_frecuente: boolean;
+        };
+        StaffRoomTarifas: {
+            id: components["schemas"]["Id"];
+            /** @example Sala 1 */
+            name: string;
+            tarifas: components["schemas"]["StaffTarifa"][];
+        };
+        StaffServiceFees: {
+            /** @description Cargo por servicio de cada boleta. */
+            ticket_servicio: components["schemas"]["Money"];
+            /** @description Cargo por servicio de cada unidad de confitería. */
+            confiteria_servicio: components["schemas"]["Money"];
+        };
+        StaffMembershipPrice: {
+            /** @description Precio de la membresía; 1 o menos la deja fuera de venta. */
+            valor: components["schemas"]["Money"];
+            /** @description Cargo por servicio de la membresía. */
+            servicio: components["schemas"]["Money"];
+        };
+        StaffTarifas: {
+            salas: components["schemas"]["StaffRoomTarifas"][];
+            servicio: components["schemas"]["StaffServiceFees"];
+            membresia: components["schemas"]["StaffMembershipPrice"];
+        };
+        StaffTarifaChange: {
+            zone_id: components["schemas"]["Id"];
+            /** @enum {string} */
+            format: "2D" | "3D";
+            valor: number;
+            club_valor: number;
+            cliente_frecuente: boolean;
+        };
+        StaffTarifasChange: {
+            tarifas: components["schemas"]["StaffTarifaChange"][];
+        };
+        StaffRecipeOption: {
+            /** @description La opción que se edita; sin él, una opción nueva. */
+            id?: components["schemas"]["Id"];
+            /** @example COLA */
+            codigo?: string;
+            /** @example Gaseosa cola */
+            descripcion: string;
+        };
+        StaffRecipeGroup: {
+            /** @description El grupo que se edita; sin él, un grupo nuevo. */
+            id?: components["schemas"]["Id"];
+            /** @example BEBIDA */
+            codigo?: string;
+            /** @example Elige tu bebida */
+            nombre: string;
+            cantidad: number;
+            opciones: components["schemas"]["StaffRecipeOption"][];
+        };
+        StaffProductInput: {
+            /** @example A001 */
+            codigo: string;
+            /** @example Combo Personal */
+            descripcion: string;
+            /**
+             * @description P producto individual, A combo.
+             * @enum {string}
+             */
+            tipo: "P" | "A";
+            cantidad: number;
+            /** @description Solo para miembros con CineFan vigente. */
+            cinefan_plus: boolean;
+            precio_general: number;
+            /** @description Precio para miembros del club; no pasa del general. */
+            precio_otro_pago: number;
+            /** @description Falso, el producto deja de mostrarse y de venderse. */
+            disponible: boolean;
+            image: components["schemas"]["ImageUrl"];
+            receta: components["schemas"]["StaffRecipeGroup"][];
+        };
+        StaffProduct: {
+            id: components["schemas"]["Id"];
+            /** @example A001 */
+            codigo: string;
+            /** @example Combo Personal */
+            descripcion: string;
+            /** @enum {string} */
+            tipo: "P" | "A";
+            cantidad: number;
+            cinefan_plus: boolean;
+            precio_general: components["schemas"]["Money"];
+            precio_otro_pago: components["schemas"]["Money"];
+            disponible: boolean;
+            image: components["schemas"]["ImageUrl"];
+            receta: {
+                id: components["schemas"]["Id"];
+                codigo: string;
+                nombre: string;
+                cantidad: number;
+                opciones: {
+                    id: components["schemas"]["Id"];
+                    codigo: string;
+                    descripcion: string;
+                }[];
+            }[];
+        };
+        StaffProductList: {
+            productos: components["schemas"]["StaffProduct"][];
         };
         StaffImageUpload: {
             /**
@@ -5384,6 +5628,207 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["StaffUnauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffTarifas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las tarifas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTarifas"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffRoomTarifas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffTarifasChange"];
+            };
+        };
+        responses: {
+            /** @description La sala con sus tarifas nuevas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRoomTarifas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffServiceFees: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffServiceFees"];
+            };
+        };
+        responses: {
+            /** @description Los cargos nuevos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffServiceFees"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffMembershipPrice: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffMembershipPrice"];
+            };
+        };
+        responses: {
+            /** @description El precio nuevo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffMembershipPrice"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffProducts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los productos y combos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProductList"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffProductInput"];
+            };
+        };
+        responses: {
+            /** @description El producto creado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffProduct: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffProductInput"];
+            };
+        };
+        responses: {
+            /** @description El producto editado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffProduct"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -20,6 +20,7 @@ import { staffAuditHandlers } from './staff/audit/handlers.ts';
 import { programacionHandlers } from './staff/programacion/handlers.ts';
 import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
 import { peliculaHandlers } from './staff/programacion/peliculas.ts';
+import { staffPreciosHandlers } from './staff/programacion/precios-handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -42,6 +43,7 @@ export const handlers: Handlers = {
   ...programacionHandlers,
   ...imagenHandlers,
   ...peliculaHandlers,
+  ...staffPreciosHandlers,
 };
 
 const notYet = async () => {

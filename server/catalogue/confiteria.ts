@@ -1,16 +1,17 @@
-import { asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ConfectioneryItem, ScoreProduct } from '../../openapi/index.ts';
 import { schema, type Db } from '../db/open.ts';
 
 const { comboRecipeGroups, comboRecipeOptions, confectioneryCategories, confectioneryItems, scoreProducts, theaters } = schema;
 
-/** Display cards of the confitería page, optionally of one category. */
+/** Display cards of the confitería page, optionally of one category; a card of a product taken off sale is left out. */
 export async function confectioneryCards(db: Db, categoryId?: number): Promise<ConfectioneryItem[]> {
   const rows = await db
     .select({ item: confectioneryItems, categoryName: confectioneryCategories.name })
     .from(confectioneryItems)
     .innerJoin(confectioneryCategories, eq(confectioneryCategories.id, confectioneryItems.categoryId))
-    .where(categoryId ? eq(confectioneryItems.categoryId, categoryId) : undefined)
+    .leftJoin(scoreProducts, eq(scoreProducts.id, confectioneryItems.scoreId))
+    .where(and(categoryId ? eq(confectioneryItems.categoryId, categoryId) : undefined, or(isNull(scoreProducts.id), eq(scoreProducts.disponible, true))))
     .orderBy(asc(confectioneryCategories.position), asc(confectioneryItems.position), asc(confectioneryItems.id));
   return rows.map(({ item, categoryName }) => ({
     id: item.id,
@@ -23,14 +24,14 @@ export async function confectioneryCards(db: Db, categoryId?: number): Promise<C
   }));
 }
 
-/** What the theater's point of sale sells: products and combos with their recipes and prices. */
+/** What the theater's point of sale sells: products and combos on sale, with their recipes and prices. */
 export async function scoreCatalogue(db: Db, theater: string): Promise<ScoreProduct[] | undefined> {
   const [t] = await db.select({ id: theaters.id }).from(theaters).where(eq(theaters.slug, theater)).limit(1);
   if (!t) return undefined;
   const products = await db
     .select()
     .from(scoreProducts)
-    .where(eq(scoreProducts.theaterId, t.id))
+    .where(and(eq(scoreProducts.theaterId, t.id), eq(scoreProducts.disponible, true)))
     .orderBy(asc(scoreProducts.position), asc(scoreProducts.id));
   const ids = products.map((p) => p.id);
   const groups = ids.length

@@ -7,7 +7,8 @@
 // members; which products a buyer is offered (CineFanPlus or not) is productOffered of
 // openapi/rules.ts, the page's rule too. A price of 1 or less is not offered (isOffered: a club
 // price falls back to the general one; a general price of 1 or less means the item cannot be sold).
-// Service: ticket_servicio per seat + confiteria_servicio per product unit. general_total is what a
+// Service: ticket_servicio per seat + confiteria_servicio per product unit. A product the staff took off
+// sale (score_products.disponible) is refused. general_total is what a
 // non-member pays for the same order; savings = general_total − what a member pays. The club's
 // daily limit (server/club/daily-limit.ts): club prices on at most 6 tickets and 6 combo units a
 // day; beyond, the general price, marked `clubLimited` so the panel can say which seats and combos
@@ -169,6 +170,7 @@ export async function priceOrderAt(db: DbOrTx, showtime: PurchaseShowtime, input
   const products = input.products.flatMap((line): PricedProduct[] => {
     const loaded = catalogue.get(line.Codigo);
     if (!loaded) throw badRequest(`El producto ${line.Codigo} no existe.`);
+    if (!loaded.product.disponible) throw badRequest(`El producto ${loaded.product.descripcion} ya no está a la venta.`);
     if (!productOffered({ cinefanPlus: loaded.product.cinefanPlus, general: loaded.product.precioGeneral }, membership)) throw badRequest(`El producto ${loaded.product.descripcion} no está disponible para ti.`);
     const recipe = recipeOf(loaded, line.Receta);
     const { club, general } = productPrices(loaded.product, member);

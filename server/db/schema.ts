@@ -343,6 +343,8 @@ export const scoreProducts = pgTable(
     precioOtroPago: integer('precio_otro_pago').notNull(),
     image: text('image').notNull(),
     position: integer('position').notNull().default(0),
+    /** Off: the staff took it off sale (server/staff/programacion/productos.ts); not listed, not priced. */
+    disponible: boolean('disponible').notNull().default(true),
   },
   (t) => [
     check('score_products_prices_valid', sql`${t.precioGeneral} > 0 and ${t.precioOtroPago} > 0 and ${t.precioOtroPago} <= ${t.precioGeneral}`),
