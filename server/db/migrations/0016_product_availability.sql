@@ -1,0 +1,1 @@
+ALTER TABLE "score_products" ADD COLUMN "disponible" boolean DEFAULT true NOT NULL;
