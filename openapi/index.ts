@@ -147,3 +147,22 @@ export type StaffMe = components['schemas']['StaffMe'];
 export type StaffRolesChange = components['schemas']['StaffRolesChange'];
 export type AuditEntry = components['schemas']['AuditEntry'];
 export type AuditPage = components['schemas']['AuditPage'];
+
+// Staff: programming desk's settings, banners and content
+export type MediaImagePath = components['schemas']['MediaImagePath'];
+export type SiteLink = components['schemas']['SiteLink'];
+export type NullableMediaImagePath = components['schemas']['NullableMediaImagePath'];
+export type NullableSiteLink = components['schemas']['NullableSiteLink'];
+export type LinkTarget = components['schemas']['LinkTarget'];
+export type StaffPopup = components['schemas']['StaffPopup'];
+export type StaffSettings = components['schemas']['StaffSettings'];
+export type StaffSettingsChange = components['schemas']['StaffSettingsChange'];
+export type StaffBanner = components['schemas']['StaffBanner'];
+export type StaffBannerInput = components['schemas']['StaffBannerInput'];
+export type StaffOrder = components['schemas']['StaffOrder'];
+export type ContentGroupSlug = components['schemas']['ContentGroupSlug'];
+export type StaffContentOrder = components['schemas']['StaffContentOrder'];
+export type ContentSlug = components['schemas']['ContentSlug'];
+export type StaffContentInput = components['schemas']['StaffContentInput'];
+export type StaffContent = components['schemas']['StaffContent'];
+export type ContentPreview = components['schemas']['ContentPreview'];

@@ -17,6 +17,7 @@ import { clubHandlers } from './club/handlers.ts';
 import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
 import { staffAccountHandlers } from './staff/accounts/handlers.ts';
 import { staffAuditHandlers } from './staff/audit/handlers.ts';
+import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -36,6 +37,7 @@ export const handlers: Handlers = {
   ...ticketHandlers,
   ...staffAccountHandlers,
   ...staffAuditHandlers,
+  ...programacionSitioHandlers,
 };
 
 const notYet = async () => {
