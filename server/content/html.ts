@@ -26,7 +26,8 @@ function described(removed: RemovedElement | RemovedAttribute): string | undefin
   if ('element' in removed) {
     const name = removed.element.nodeName.toLowerCase();
     if (name === '#comment') return 'un comentario con marcado';
-    return name.startsWith('#') ? undefined : `la etiqueta <${name}>`;
+    // FORCE_BODY's own marker, put before the HTML and taken out again.
+    return name.startsWith('#') || name === 'remove' ? undefined : `la etiqueta <${name}>`;
   }
   const { attribute, from } = removed;
   if (!attribute) return undefined;
@@ -44,7 +45,9 @@ function described(removed: RemovedElement | RemovedAttribute): string | undefin
 export async function sanitizeContentHtml(html: string): Promise<SanitizedHtml> {
   const purify = await purifierOf();
   // One synchronous call: nothing else uses the instance between it and reading `removed`.
-  const clean = purify.sanitize(html, HTML_CONFIG);
+  // FORCE_BODY: a <script>, <style>, <meta>, <base> or <link> at the start would otherwise be put
+  // in the document's head by the parser and dropped without a word; in the body it is named.
+  const clean = purify.sanitize(html, { ...HTML_CONFIG, FORCE_BODY: true });
   const problemas = [...new Set(purify.removed.map(described).filter((p): p is string => p !== undefined))];
   return { html: clean, problemas };
 }
