@@ -1357,6 +1357,176 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/programacion/ajustes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ajustes del sitio
+         * @description Los ajustes del sitio (spec §3), con su tipo: tarifas de servicio, máximo de entradas por compra, membresía, el popup de la portada y los minutos de limpieza entre funciones.
+         */
+        get: operations["listStaffSettings"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cambiar ajustes del sitio
+         * @description Cambia uno o varios ajustes a la vez, todos o ninguno. Un ajuste desconocido o un valor fuera de su rango es un 400 que lo nombra; una imagen del popup que no está en /media es un 400. El sitio público ve el cambio de inmediato.
+         */
+        patch: operations["changeStaffSettings"];
+        trace?: never;
+    };
+    "/staff/programacion/banners": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Banners de la portada
+         * @description Los banners del carrusel de la portada, en su orden.
+         */
+        get: operations["listStaffBanners"];
+        put?: never;
+        /**
+         * Crear un banner
+         * @description El banner nuevo va al final. La imagen es una ya subida (`/media/…`); el enlace, una dirección https o una ruta del sitio.
+         */
+        post: operations["createBanner"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/banners/orden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ordenar los banners
+         * @description Los ids de todos los banners, en el orden nuevo (cada uno una vez).
+         */
+        put: operations["reorderBanners"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/banners/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /** Editar un banner */
+        put: operations["updateBanner"];
+        post?: never;
+        /** Quitar un banner */
+        delete: operations["deleteBanner"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/contenidos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Enlaces del pie de página y páginas de contenido
+         * @description Los contenidos de los grupos 'pie-de-pagina-1', 'pie-de-pagina-2', 'corporativo' y 'pagina', por grupo y en su orden, con su HTML guardado.
+         */
+        get: operations["listStaffContents"];
+        put?: never;
+        /**
+         * Crear un contenido
+         * @description Va al final de su grupo. El HTML se sanea en el servidor: si trae algo que el sitio no muestra (scripts, atributos de evento como onclick, enlaces javascript: o data:, iframes, estilos, formularios…) se rechaza con un 400 que nombra lo encontrado y no se guarda nada. Un slug ya usado es un 409.
+         */
+        post: operations["createContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/contenidos/vista-previa": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Vista previa de un contenido
+         * @description La página tal como el sitio la mostraría, con el HTML ya saneado, sin guardar nada; `problemas` nombra lo que el saneamiento quitó (y que impediría publicarla).
+         */
+        post: operations["previewContent"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/contenidos/orden": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Ordenar los contenidos de un grupo
+         * @description Los ids de todos los contenidos del grupo, en el orden nuevo (cada uno una vez).
+         */
+        put: operations["reorderContents"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/contenidos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Editar un contenido
+         * @description Como al crear: el HTML se sanea en el servidor y lo que no se publicaría es un 400 que lo nombra; un slug de otro contenido es un 409. Puede cambiar de grupo (va al final del nuevo).
+         */
+        put: operations["updateContent"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/programacion/tarifas": {
         parameters: {
             query?: never;
@@ -2827,6 +2997,122 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             /** @description El `before` de la página siguiente; null si no hay más. */
             next: null | components["schemas"]["Id"];
+        };
+        /**
+         * @description Una imagen ya subida, servida en `/media/…` (png, jpg, webp, gif o svg).
+         * @example /media/banners/club-vizionarios.svg
+         */
+        MediaImagePath: string;
+        /**
+         * @description Una dirección https o una ruta del sitio (empieza con una sola `/`).
+         * @example /club-vizionarios
+         */
+        SiteLink: string;
+        /** @description Como MediaImagePath, o null (sin imagen). */
+        NullableMediaImagePath: string | null;
+        /** @description Como SiteLink, o null (sin enlace). */
+        NullableSiteLink: string | null;
+        /** @enum {string} */
+        LinkTarget: "_self" | "_blank";
+        /** @description El popup de la portada; sin imagen no se muestra. */
+        StaffPopup: {
+            imagen: components["schemas"]["NullableMediaImagePath"];
+            enlace: components["schemas"]["NullableSiteLink"];
+            destino: components["schemas"]["LinkTarget"];
+        };
+        /** @description Los ajustes del sitio; un ajuste numérico que falta o no es un entero va como null. */
+        StaffSettings: {
+            /** @description Tarifa de servicio por boleta, en pesos. */
+            ticket_servicio: number | null;
+            /** @description Tarifa de servicio por combo, en pesos. */
+            confiteria_servicio: number | null;
+            /** @description Entradas por compra. */
+            maximo_entradas: number | null;
+            /** @description Valor de la membresía, en pesos. */
+            membresia_valor: number | null;
+            /** @description Servicio de la membresía, en pesos. */
+            membresia_servicio: number | null;
+            /** @description Minutos de limpieza entre dos funciones de una sala. */
+            limpieza_minutos: number | null;
+            popup: components["schemas"]["StaffPopup"];
+        };
+        /** @description Solo los ajustes que cambian (al menos uno). */
+        StaffSettingsChange: {
+            ticket_servicio?: number;
+            confiteria_servicio?: number;
+            maximo_entradas?: number;
+            membresia_valor?: number;
+            membresia_servicio?: number;
+            limpieza_minutos?: number;
+            popup?: components["schemas"]["StaffPopup"];
+        };
+        StaffBanner: {
+            id: components["schemas"]["Id"];
+            /** @example /media/banners/club-vizionarios.svg */
+            image: string;
+            name: string;
+            url: string | null;
+            target: components["schemas"]["LinkTarget"];
+            position: number;
+        };
+        StaffBannerInput: {
+            image: components["schemas"]["MediaImagePath"];
+            /** @description Texto alternativo de la imagen. */
+            name: string;
+            url: components["schemas"]["NullableSiteLink"];
+            target: components["schemas"]["LinkTarget"];
+        };
+        StaffOrder: {
+            ids: components["schemas"]["Id"][];
+        };
+        /** @enum {string} */
+        ContentGroupSlug: "pie-de-pagina-1" | "pie-de-pagina-2" | "corporativo" | "pagina";
+        StaffContentOrder: {
+            grupo: components["schemas"]["ContentGroupSlug"];
+            ids: components["schemas"]["Id"][];
+        };
+        /**
+         * @description Minúsculas, números y guiones sueltos (la dirección /pagina/{slug}).
+         * @example terminos-y-condiciones
+         */
+        ContentSlug: string;
+        StaffContentInput: {
+            grupo: components["schemas"]["ContentGroupSlug"];
+            slug: components["schemas"]["ContentSlug"];
+            title: string;
+            subtitle: string | null;
+            image: components["schemas"]["NullableMediaImagePath"];
+            /** @description HTML. */
+            content: string;
+        };
+        StaffContent: {
+            id: components["schemas"]["Id"];
+            grupo: components["schemas"]["ContentGroupSlug"];
+            slug: string;
+            title: string;
+            subtitle: string | null;
+            image: string | null;
+            /** @description HTML tal como se publica. */
+            content: string;
+            position: number;
+        };
+        ContentPreview: {
+            /** @description La página como la mostraría /pagina/{slug} (o la sección corporativa), con el HTML saneado. */
+            page: {
+                slug: string;
+                title: string;
+                subtitle: string | null;
+                image: string | null;
+                content: string;
+            };
+            /**
+             * @description Lo que el saneamiento quitó, en español; vacío si se puede publicar.
+             * @example [
+             *       "la etiqueta <script>",
+             *       "el atributo onclick de <p>"
+             *     ]
+             */
+            problemas: string[];
         };
         StaffTarifa: {
             id: components["schemas"]["Id"];
@@ -5628,6 +5914,350 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["StaffUnauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los ajustes. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSettings"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeStaffSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffSettingsChange"];
+            };
+        };
+        responses: {
+            /** @description Los ajustes, ya cambiados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffSettings"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los banners. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBanner"][];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffBannerInput"];
+            };
+        };
+        responses: {
+            /** @description El banner creado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderBanners: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffOrder"];
+            };
+        };
+        responses: {
+            /** @description Los banners en su orden nuevo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBanner"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffBannerInput"];
+            };
+        };
+        responses: {
+            /** @description El banner, ya editado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteBanner: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El banner quitado, como estaba. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffBanner"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffContents: {
+        parameters: {
+            query?: {
+                grupo?: components["schemas"]["ContentGroupSlug"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los contenidos. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffContent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffContentInput"];
+            };
+        };
+        responses: {
+            /** @description El contenido creado, con el HTML tal como se publica. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    previewContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffContentInput"];
+            };
+        };
+        responses: {
+            /** @description La vista previa. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ContentPreview"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    reorderContents: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffContentOrder"];
+            };
+        };
+        responses: {
+            /** @description Los contenidos del grupo en su orden nuevo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffContent"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateContent: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffContentInput"];
+            };
+        };
+        responses: {
+            /** @description El contenido, ya editado. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffContent"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

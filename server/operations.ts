@@ -21,6 +21,7 @@ import { programacionHandlers } from './staff/programacion/handlers.ts';
 import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
 import { peliculaHandlers } from './staff/programacion/peliculas.ts';
 import { staffPreciosHandlers } from './staff/programacion/precios-handlers.ts';
+import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -44,6 +45,7 @@ export const handlers: Handlers = {
   ...imagenHandlers,
   ...peliculaHandlers,
   ...staffPreciosHandlers,
+  ...programacionSitioHandlers,
 };
 
 const notYet = async () => {

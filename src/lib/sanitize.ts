@@ -1,23 +1,18 @@
 import DOMPurify from 'dompurify';
+import { applyHtmlRules, HTML_CONFIG } from '../../openapi/html';
 
-/** Tags that never reach the page, whatever the database holds. */
-const FORBID_TAGS = ['script', 'style', 'iframe', 'object', 'embed', 'form', 'input', 'button', 'textarea', 'select', 'link', 'meta', 'base'];
-
-let hooked = false;
+let ruled = false;
 
 /**
- * HTML from the database (room descriptions, content pages, confectionery) made safe to render:
- * no scripts, event handlers, javascript: links or forms; links opening a new tab get rel="noopener noreferrer".
+ * HTML from the database (room descriptions, content pages, confectionery) made safe to render by
+ * the site's one rule (openapi/html.ts): no scripts, event handlers, javascript: or data: links,
+ * iframes, styles or forms; links opening a new tab get rel="noopener noreferrer".
  */
 export function sanitizeHtml(html: string | null | undefined): string {
   if (!html) return '';
-  if (!hooked) {
-    hooked = true;
-    DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-      if (node instanceof Element && node.tagName === 'A' && node.getAttribute('target') === '_blank') {
-        node.setAttribute('rel', 'noopener noreferrer');
-      }
-    });
+  if (!ruled) {
+    ruled = true;
+    applyHtmlRules(DOMPurify);
   }
-  return DOMPurify.sanitize(html, { FORBID_TAGS, FORBID_ATTR: ['style'], ADD_ATTR: ['target'], ALLOW_DATA_ATTR: false });
+  return DOMPurify.sanitize(html, HTML_CONFIG);
 }

@@ -3,6 +3,7 @@
 // as JPEG, PNG or WebP (never by the client's content type), against its name's extension and a
 // size limit, then stored in `media`, where the public site serves it at /media/{name}. A refused
 // file is never written anywhere: it only ever lived in this request's memory.
+import { eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { schema, type DbOrTx } from '../../db/open.ts';
@@ -130,3 +131,18 @@ export const imagenHandlers: Handlers = {
 export const imagenRoutes: Partial<Record<OperationId, RouteShorthandOptions>> = {
   uploadStaffImage: { preValidation: receiveStaffImage },
 };
+
+const MEDIA_PREFIX = '/media/';
+
+/**
+ * An image the desk points at (a banner, the popup, a content page) is one already uploaded here: a
+ * row of `media` with an image type, served at /media/<name>. Refuses (400, naming the field) any other path.
+ */
+export async function checkUploadedImage(db: DbOrTx, path: string, field: string): Promise<void> {
+  const name = path.startsWith(MEDIA_PREFIX) ? path.slice(MEDIA_PREFIX.length) : '';
+  const [row] = name ? await db.select({ mime: schema.media.mime }).from(schema.media).where(eq(schema.media.name, name)).limit(1) : [];
+  if (!row?.mime.startsWith('image/')) {
+    const message = `La imagen ${path} no está entre las imágenes subidas: súbela primero.`;
+    throw badRequest(message, { [field]: message });
+  }
+}
