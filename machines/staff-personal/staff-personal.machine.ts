@@ -72,7 +72,7 @@ export const staffPersonalMachine = setup({
     rememberRefusal: assign((_, { error }: { error: unknown }) => ({ refusal: personalRefusalOf(error) })),
     forgetRefusal: assign({ refusal: null }),
     rolesChanged: assign(({ context }, person: StaffPerson) => ({ people: replaced(context.people, person), selected: null, refusal: null, notice: `Se cambiaron los roles de ${person.name}.` })),
-    deactivated: assign(({ context }, person: StaffPerson) => ({ people: replaced(context.people, person), selected: null, refusal: null, notice: `${person.name} quedó desactivada: ya no puede iniciar sesión.` })),
+    deactivated: assign(({ context }, person: StaffPerson) => ({ people: replaced(context.people, person), selected: null, refusal: null, notice: `Se desactivó a ${person.name}: ya no puede iniciar sesión.` })),
     closeDialog: assign({ selected: null, refusal: null }),
   },
   guards: {

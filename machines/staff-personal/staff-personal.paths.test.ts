@@ -125,7 +125,7 @@ function walk(labels: Label[]) {
       if (l === 'openRoles' || l === 'openDeactivation') [selected, notice] = [luis, null];
       if (l === 'invited') sentInvitationSeen = sentInvitation;
       if (l === 'rolesChanged') [people, notice] = [people.map((p) => (p.id === 2 ? luisServicio : p)), 'Se cambiaron los roles de Luis.'];
-      if (l === 'deactivated') [people, notice] = [people.map((p) => (p.id === 2 ? luisOff : p)), 'Luis quedó desactivada: ya no puede iniciar sesión.'];
+      if (l === 'deactivated') [people, notice] = [people.map((p) => (p.id === 2 ? luisOff : p)), 'Se desactivó a Luis: ya no puede iniciar sesión.'];
       if (state === 'loading') expectedSent.push(['listStaff', undefined]);
       if (state === 'invitation.sending') expectedSent.push(['createStaffInvitation', invitation]);
       if (state === 'roles.saving') expectedSent.push(['changeStaffRoles', { id: 2, roles: ['porteria', 'servicio'] }]);
