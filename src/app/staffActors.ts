@@ -1,7 +1,10 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { StaffAcceptRequest, StaffEnrolled, StaffInvitationView, StaffMe, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
+import type { AuditPage, StaffAcceptRequest, StaffEnrolled, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffPerson, StaffRole, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
+import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
+import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine';
+import { staffPersonalMachine } from '../../machines/staff-personal/staff-personal.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
@@ -14,6 +17,12 @@ export const staffActors = {
   staffSignIn: fromPromise<StaffSession, StaffSignInRequest>(async ({ input }) => (await api.POST('/staff/session', { body: input })).data!),
   staffSignOut: fromPromise<unknown, void>(async () => (await api.DELETE('/staff/session')).data),
   getStaffMe: fromPromise<StaffMe, void>(async () => (await api.GET('/staff/me')).data!),
+  // The admin's Personal and Auditoría pages.
+  listStaff: fromPromise<StaffList, void>(async () => (await api.GET('/staff/people')).data!),
+  createStaffInvitation: fromPromise<StaffInvitation, StaffInvitationRequest>(async ({ input }) => (await api.POST('/staff/invitations', { body: input })).data!),
+  changeStaffRoles: fromPromise<StaffPerson, { id: number; roles: StaffRole[] }>(async ({ input }) => (await api.PUT('/staff/people/{id}/roles', { params: { path: { id: input.id } }, body: { roles: input.roles } })).data!),
+  deactivateStaff: fromPromise<StaffPerson, { id: number }>(async ({ input }) => (await api.DELETE('/staff/people/{id}', { params: { path: { id: input.id } } })).data!),
+  listStaffAudit: fromPromise<AuditPage, StaffAuditQuery>(async ({ input }) => (await api.GET('/staff/audit', { params: { query: input } })).data!),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -21,3 +30,7 @@ export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
 });
 export const providedStaffSignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: staffActors.staffSignIn } });
 export const providedStaffSessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: staffActors.getStaffMe, staffSignOut: staffActors.staffSignOut } });
+export const providedStaffPersonalMachine = staffPersonalMachine.provide({
+  actors: { listStaff: staffActors.listStaff, createStaffInvitation: staffActors.createStaffInvitation, changeStaffRoles: staffActors.changeStaffRoles, deactivateStaff: staffActors.deactivateStaff },
+});
+export const providedStaffAuditMachine = staffAuditMachine.provide({ actors: { listStaff: staffActors.listStaff, listStaffAudit: staffActors.listStaffAudit } });
