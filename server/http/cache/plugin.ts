@@ -5,6 +5,7 @@ import { publicOverTls } from '../tls.ts';
 import { cacheControl } from './caching.ts';
 import { SeatMaps } from '../../checkout/seat-map.ts';
 import { FrontDoor, proxyTrust } from './front-door.ts';
+import { CHANGE_GRACE_MS } from './policies.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -24,7 +25,9 @@ declare module 'fastify' {
 /** The response cache and the read cache, kept in step with the database, and the Cache-Control of every API answer. */
 export default fp(
   async function httpCache(fastify, options: { cache?: ResponseCacheOptions }) {
-    const cache = new ResponseCache(options.cache);
+    // Public answers may trail an announced change by CHANGE_GRACE_MS; the read cache (seat maps)
+    // and the sessions follow every change at once.
+    const cache = new ResponseCache({ changeGraceMs: CHANGE_GRACE_MS, ...options.cache });
     const readCache = new TaggedCache<unknown>(options.cache);
     const sessionCache = new TaggedCache<unknown>({ ...options.cache, maxEntries: 50_000 });
     fastify.decorate('sessionCache', sessionCache);

@@ -10,6 +10,13 @@ import type { OperationId } from '../operation.ts';
  */
 export const LIVE_TTL_MS = 4_000;
 export const LIVE_STALE_MS = 1_000;
+/**
+ * After a change to one of its tables is announced, an answer is still served for at most this long
+ * while one request reloads it, so a programmer's save does not send every reader of the cartelera
+ * to the database at once (bench/programming.ts). Within the 1 s in which every process must show a
+ * saved change (issue 27), with room for the announcement and the reload itself.
+ */
+export const CHANGE_GRACE_MS = 500;
 /** Answers that only change when a table changes: dropped on the change; this is a safety net. */
 export const STATIC_TTL_MS = 10 * 60_000;
 

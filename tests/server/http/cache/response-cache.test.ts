@@ -3,9 +3,9 @@ import { ResponseCache } from '../../../../server/http/cache/response-cache.ts';
 import type { Answer } from '../../../../server/http/cache/answer.ts';
 
 /** A cache that is listening (as after the first LISTEN), on a clock the test moves. */
-function listeningCache(maxEntries?: number) {
+function listeningCache(maxEntries?: number, changeGraceMs?: number) {
   let now = 0;
-  const cache = new ResponseCache({ clock: () => now, maxEntries });
+  const cache = new ResponseCache({ clock: () => now, maxEntries, changeGraceMs });
   cache.resume();
   return { cache, advance: (ms: number) => (now += ms) };
 }
@@ -136,5 +136,98 @@ describe('response cache', () => {
     let reloaded = false;
     await cache.get('a', [], 60_000, async () => ((reloaded = true), 'a'));
     expect(reloaded).toBe(true);
+  });
+
+  describe('with a change grace', () => {
+    const settle = () => new Promise((r) => setTimeout(r, 0));
+
+    it('serves the answer a change outdated for at most the grace, while one reload runs', async () => {
+      const { cache, advance } = listeningCache(undefined, 500);
+      const l = controlledLoad();
+      const first = cache.get('k', ['showtimes'], 60_000, l.load);
+      l.release('old');
+      await first;
+      cache.invalidate('showtimes');
+      expect(cache.peek('k')).toBeUndefined();
+      // Every reader gets the old answer at once; the first starts the one reload.
+      const during = await Promise.all(Array.from({ length: 20 }, () => body(cache.get('k', ['showtimes'], 60_000, l.load))));
+      expect(during.every((v) => v === 'old')).toBe(true);
+      expect(l.calls()).toBe(2);
+      expect(cache.peek('k')).toBeDefined();
+      advance(499);
+      expect(await body(cache.get('k', ['showtimes'], 60_000, l.load))).toBe('old');
+      // Past the grace, readers wait for the reload.
+      advance(1);
+      expect(cache.peek('k')).toBeUndefined();
+      const waiting = cache.get('k', ['showtimes'], 60_000, l.load);
+      expect(l.calls()).toBe(2);
+      l.release('new');
+      expect(await body(waiting)).toBe('new');
+      expect(await body(cache.get('k', ['showtimes'], 60_000, l.load))).toBe('new');
+      expect(l.calls()).toBe(2);
+    });
+
+    it('counts the grace from the first change the answer misses, however many follow', async () => {
+      const { cache, advance } = listeningCache(undefined, 500);
+      let n = 0;
+      await cache.get('k', ['showtimes'], 60_000, async () => ++n);
+      cache.invalidate('showtimes');
+      advance(300);
+      cache.invalidate('showtimes');
+      advance(200);
+      const waiting = cache.get('k', ['showtimes'], 60_000, () => new Promise((r) => setTimeout(() => r(++n), 5)));
+      expect(await body(waiting)).toBe(2);
+    });
+
+    it('keeps a reload a later change overtook only as changed, and loads again', async () => {
+      const { cache, advance } = listeningCache(undefined, 500);
+      const l = controlledLoad();
+      const first = cache.get('k', ['films'], 60_000, l.load);
+      l.release('v1');
+      await first;
+      cache.invalidate('films');
+      expect(await body(cache.get('k', ['films'], 60_000, l.load))).toBe('v1');
+      expect(l.calls()).toBe(2);
+      advance(400);
+      cache.invalidate('films');
+      // The reload began before this change: it replaces v1, but only as changed 400 ms ago.
+      l.release('v2');
+      await settle();
+      expect(await body(cache.get('k', ['films'], 60_000, l.load))).toBe('v2');
+      expect(l.calls()).toBe(3);
+      advance(499);
+      expect(await body(cache.get('k', ['films'], 60_000, l.load))).toBe('v2');
+      advance(1);
+      const waiting = cache.get('k', ['films'], 60_000, l.load);
+      l.release('v3');
+      expect(await body(waiting)).toBe('v3');
+      expect(await body(cache.get('k', ['films'], 60_000, l.load))).toBe('v3');
+      expect(l.calls()).toBe(3);
+    });
+
+    it('never lets an older load replace a newer answer', async () => {
+      const { cache } = listeningCache(undefined, 500);
+      const l = controlledLoad();
+      const before = cache.get('k', ['films'], 60_000, l.load);
+      cache.invalidate('films');
+      const after = cache.get('k', ['films'], 60_000, l.load);
+      l.release('new'); // the first load started is released first: it is the older one
+      l.release('newer');
+      expect(await body(before)).toBe('new');
+      expect(await body(after)).toBe('newer');
+      expect(await body(cache.get('k', ['films'], 60_000, l.load))).toBe('newer');
+    });
+
+    it('still drops at once in a cache without a grace', async () => {
+      const { cache } = listeningCache();
+      const l = controlledLoad();
+      const first = cache.get('k', ['sessions'], 60_000, l.load);
+      l.release('old');
+      await first;
+      cache.invalidate('sessions');
+      const next = cache.get('k', ['sessions'], 60_000, l.load);
+      l.release('new');
+      expect(await body(next)).toBe('new');
+    });
   });
 });
