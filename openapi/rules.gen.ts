@@ -33,5 +33,5 @@ export const BogotaTimePattern = new RegExp("^([01]\\d|2[0-3]):[0-5]\\d$");
 export const ShowtimeFormatValues = ["2D","3D"] as const;
 export const ShowtimeVersionValues = ["Doblada","Subtitulada"] as const;
 export const FilmTypeValues = ["Estreno","Preventa","Próximamente"] as const;
-export const ProgramacionRefusalCodeValues = ["solicitud_invalida","sin_funciones","demasiadas_funciones","pelicula_inexistente","sala_inexistente","funciones_en_conflicto","funcion_inexistente","funcion_cancelada","funcion_terminada","funcion_con_ventas","motivo_requerido"] as const;
+export const ProgramacionRefusalCodeValues = ["solicitud_invalida","sin_funciones","demasiadas_funciones","pelicula_inexistente","pelicula_retirada","sala_inexistente","funciones_en_conflicto","funcion_inexistente","funcion_cancelada","funcion_terminada","funcion_con_ventas","motivo_requerido"] as const;
 export const FuncionConflictKindValues = ["cruce","cruce_en_solicitud","pasada","sin_tarifa"] as const;

@@ -3361,10 +3361,10 @@ export interface components {
          */
         Weekday: number;
         /**
-         * @description Por qué el escritorio de programación rechazó la solicitud: solicitud_invalida (un campo), sin_funciones (las fechas y días no dan ninguna), demasiadas_funciones, pelicula_inexistente, sala_inexistente, funciones_en_conflicto (cada uno en `conflicts`), funcion_inexistente, funcion_cancelada, funcion_terminada, funcion_con_ventas (sillas apartadas o vendidas, o compras: cancélala), motivo_requerido (vacío o más de 500 caracteres).
+         * @description Por qué el escritorio de programación rechazó la solicitud: solicitud_invalida (un campo), sin_funciones (las fechas y días no dan ninguna), demasiadas_funciones, pelicula_inexistente, pelicula_retirada (no se programan funciones de una película retirada), sala_inexistente, funciones_en_conflicto (cada uno en `conflicts`), funcion_inexistente, funcion_cancelada, funcion_terminada, funcion_con_ventas (sillas apartadas o vendidas, o compras: cancélala), motivo_requerido (vacío o más de 500 caracteres).
          * @enum {string}
          */
-        ProgramacionRefusalCode: "solicitud_invalida" | "sin_funciones" | "demasiadas_funciones" | "pelicula_inexistente" | "sala_inexistente" | "funciones_en_conflicto" | "funcion_inexistente" | "funcion_cancelada" | "funcion_terminada" | "funcion_con_ventas" | "motivo_requerido";
+        ProgramacionRefusalCode: "solicitud_invalida" | "sin_funciones" | "demasiadas_funciones" | "pelicula_inexistente" | "pelicula_retirada" | "sala_inexistente" | "funciones_en_conflicto" | "funcion_inexistente" | "funcion_cancelada" | "funcion_terminada" | "funcion_con_ventas" | "motivo_requerido";
         /**
          * @description cruce: su sala está ocupada (película más limpieza) por otra función; cruce_en_solicitud: por otra función de la misma solicitud; pasada: la hora ya pasó; sin_tarifa: la sala no tiene tarifas para el formato.
          * @enum {string}

@@ -36,6 +36,8 @@ export function carteleraIds(app: FastifyInstance, date: string, seen: (ids: num
 export function publicDates(app: FastifyInstance, seen: (dates: string[]) => boolean): Promise<string[]> {
   const read = async () => ((await api(app, undefined, 'GET', '/dates/viziona')).json() as DateList).dates.map((d) => d.function_date);
   return until(read, seen);
+}
+
 /** A multipart upload of files to a staff operation (uploadStaffImage by default), as a browser's form sends it. */
 export async function uploadImage(
   app: FastifyInstance,
