@@ -134,10 +134,10 @@ describe('cancelling a función', () => {
 
   it('refuses a missing, empty or too long reason, an unknown función and a second cancellation, changing nothing', async () => {
     const { ids } = await twoFunciones();
-    await refused(() => cancel(ids[0], {}), ids[0], 400, /^El campo reason es requerido\.$/);
-    await refused(() => cancel(ids[0], { reason: '' }), ids[0], 400, /^El campo reason es requerido\.$/);
+    await refused(() => cancel(ids[0], {}), ids[0], 400, /^Escribe el motivo de la cancelación\.$/);
+    await refused(() => cancel(ids[0], { reason: '' }), ids[0], 400, /^Escribe el motivo de la cancelación\.$/);
     await refused(() => cancel(ids[0], { reason: '   ' }), ids[0], 400, /^Escribe el motivo de la cancelación\.$/);
-    await refused(() => cancel(ids[0], { reason: 'x'.repeat(501) }), ids[0], 400, /^El campo reason debe tener como máximo 500 caracteres\.$/);
+    await refused(() => cancel(ids[0], { reason: 'x'.repeat(501) }), ids[0], 400, /^El motivo no puede pasar de 500 caracteres\.$/);
     expect((await staffApi(app, desk, 'POST', '/staff/programacion/funciones/999999/cancelacion', { reason: 'No existe' })).json()).toEqual({ message: 'La función 999999 no existe.', refusal: 'funcion_inexistente', conflicts: [] });
 
     expect((await cancel(ids[0], { reason: 'x'.repeat(500) })).statusCode).toBe(200);
@@ -193,9 +193,9 @@ describe('moving a función', () => {
     expect(onto.conflicts).toEqual([expect.objectContaining({ kind: 'cruce', funcion_id: ids[0] })]);
     await refused(() => move(ids[1], { date: day(-1), time: '15:00' }), ids[1], 409, /15:00: esa hora ya pasó\.$/);
     await refused(() => move(ids[1], { date, time: '21:00', room_id: 999999 }), ids[1], 400, /^La sala 999999 no existe\.$/);
-    await refused(() => move(ids[1], { date, time: '7pm' }), ids[1], 400, /^El campo time no tiene un formato válido\.$/);
+    await refused(() => move(ids[1], { date, time: '7pm' }), ids[1], 400, /^La hora no es válida \(HH:mm\)\.$/);
     await refused(() => move(ids[1], { date: '2027-02-30', time: '15:00' }), ids[1], 400, /^El cambio de la función no es válido: La hora 15:00 no existe el 2027-02-30 en Bogotá\.$/);
-    await refused(() => move(ids[1], { time: '15:00' }), ids[1], 400, /^El campo date es requerido\.$/);
+    await refused(() => move(ids[1], { time: '15:00' }), ids[1], 400, /^La fecha no es válida \(AAAA-MM-DD\)\.$/);
     expect((await move(999999, { date, time: '21:00' })).statusCode).toBe(404);
 
     await paid(await reserve(app, { showtimeId: ids[0] }));

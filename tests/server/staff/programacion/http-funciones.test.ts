@@ -131,15 +131,16 @@ describe('previewing a request', () => {
       [body({ from: day(30), to: day(395), room_ids: sala.map((r) => r.id), times: ['10:00', '22:00'] }), /^La solicitud da [\d.]+ funciones; el máximo por solicitud es 2\.000\./, 'demasiadas_funciones'],
       [body({ from: '2027-02-30' }), /La fecha inicial no es una fecha válida/, 'solicitud_invalida'],
       [body({ to: day(20), from: day(25) }), /La fecha final es anterior a la inicial/, 'solicitud_invalida'],
-      // The contract's patterns and enums answer first, field by field.
-      [body({ from: '5/12/2026' }), /^El campo from no tiene un formato válido\.$/, undefined],
+      // The contract's patterns and enums answer first, in the desk's words where the field is named.
+      [body({ from: '5/12/2026' }), /^La fecha inicial no es una fecha válida \(AAAA-MM-DD\)\.$/, undefined],
       [body({ times: ['7pm'] }), /^El campo times\.0 no tiene un formato válido\.$/, undefined],
       [body({ times: ['24:00'] }), /^El campo times\.0 no tiene un formato válido\.$/, undefined],
       [body({ weekdays: [0] }), /^El campo weekdays\.0 debe ser mayor o igual a 1\.$/, undefined],
       [body({ weekdays: [8] }), /^El campo weekdays\.0 debe ser menor o igual a 7\.$/, undefined],
-      [body({ weekdays: [] }), /^El campo weekdays debe tener al menos 1 elemento\.$/, undefined],
-      [body({ format: 'IMAX' as never }), /^El campo format debe ser uno de: 2D, 3D\.$/, undefined],
-      [{ ...body(), film_id: undefined }, /^El campo film_id es requerido\.$/, undefined],
+      [body({ weekdays: [] }), /^Elige al menos un día de la semana \(1 lunes … 7 domingo\)\.$/, undefined],
+      [body({ format: 'IMAX' as never }), /^El formato es 2D o 3D\.$/, undefined],
+      [body({ room_ids: [] }), /^Elige al menos una sala\.$/, undefined],
+      [{ ...body(), film_id: undefined }, /^Elige la película\.$/, undefined],
     ];
     for (const [b, message, code] of cases) {
       const res = await preview(b);
