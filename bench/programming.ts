@@ -10,7 +10,8 @@
 //     50 ms during the saves. On PostgreSQL the server is one process as `npm start` runs it and this
 //     process saves. The embedded database has one process, the server's, so on PGlite the server
 //     runs in this process (as server/server.ts builds it, TypeScript through tsx), saves on its
-//     database as the staff's request would, and autocannon runs in a worker thread.
+//     database as the staff's request would. autocannon runs in a worker thread, so the saves'
+//     work on this process's loop does not delay its timings.
 // Env: BENCH_SECONDS (10), BENCH_RUNS (5), BENCH_ENGINES (pglite,postgres).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -112,7 +113,8 @@ async function carteleraUnderSaves(name: string, database: Database, url?: strin
       autocannon({
         url: server.url,
         connections: 50,
-        ...(!url && { workers: 1 }),
+        // In a thread of its own: the saves below would otherwise hold up its loop and its timings.
+        workers: 1,
         duration,
         requests: [
           { method: 'GET', path: '/api/v1/movies/theater/viziona/showtimes' },
