@@ -10,7 +10,8 @@
 //     50 ms during the saves. On PostgreSQL the server is one process as `npm start` runs it and this
 //     process saves. The embedded database has one process, the server's, so on PGlite the server
 //     runs in this process (as server/server.ts builds it, TypeScript through tsx), saves on its
-//     database as the staff's request would, and autocannon runs in a worker thread.
+//     database as the staff's request would. autocannon runs in a worker thread, so the saves'
+//     work on this process's loop does not delay its timings.
 // Env: BENCH_SECONDS (10), BENCH_RUNS (5), BENCH_ENGINES (pglite,postgres).
 import fs from 'node:fs';
 import os from 'node:os';
@@ -98,7 +99,25 @@ async function serverInProcess(database: Database) {
   await warmUp(server);
   const port = await freePort();
   await server.listen({ port, host: '127.0.0.1' });
-  return { url: `http://127.0.0.1:${port}`, stop: () => server.close() };
+  // Which reads waited for the database: a read answered from memory settles within a few
+  // microtasks; one that waits for a load needs the database thread's answer (a later loop turn).
+  const counts = { memory: 0, waited: 0 };
+  const get = server.responseCache.get.bind(server.responseCache);
+  server.responseCache.get = (...args) => {
+    const answer = get(...args);
+    let settled = false;
+    void answer.then(() => (settled = true), () => (settled = true));
+    const check = (hops: number): void => (hops ? queueMicrotask(() => check(hops - 1)) : void (settled ? counts.memory++ : counts.waited++));
+    check(5);
+    return answer;
+  };
+  const waits = () => {
+    const figures = { ...counts, frontDoor: server.frontDoor.hits };
+    counts.memory = counts.waited = 0;
+    server.frontDoor.hits = 0;
+    return `reads that waited for the database ${figures.waited} (answered from memory: ${figures.frontDoor} at the front door, ${figures.memory} by Fastify)`;
+  };
+  return { url: `http://127.0.0.1:${port}`, stop: () => server.close(), waits };
 }
 
 async function carteleraUnderSaves(name: string, database: Database, url?: string) {
@@ -106,13 +125,16 @@ async function carteleraUnderSaves(name: string, database: Database, url?: strin
   // Past the requests timed above; every save below makes these 500 funciones again.
   for (let i = 0; i < RUNS + 1; i++) next();
   const request = next();
-  const server = url ? await startServerProcess({ LOG_LEVEL: 'error', DATABASE_URL: url }, 180_000, { bundle: true }) : await serverInProcess(database);
+  const server: { url: string; stop(): Promise<unknown>; waits?: () => string } = url
+    ? await startServerProcess({ LOG_LEVEL: 'error', DATABASE_URL: url }, 180_000, { bundle: true })
+    : await serverInProcess(database);
   try {
     const reads = (duration: number) =>
       autocannon({
         url: server.url,
         connections: 50,
-        ...(!url && { workers: 1 }),
+        // In a thread of its own: the saves below would otherwise hold up its loop and its timings.
+        workers: 1,
         duration,
         requests: [
           { method: 'GET', path: '/api/v1/movies/theater/viziona/showtimes' },
@@ -122,7 +144,9 @@ async function carteleraUnderSaves(name: string, database: Database, url?: strin
     await reads(2);
     const line = (r: autocannon.Result) => `${r.requests.average.toFixed(0)} req/s, p50 ${ms(r.latency.p50)}, p99 ${ms(r.latency.p99)}, max ${ms(r.latency.max)}, ${r.non2xx + r.errors + r.timeouts} errors`;
     console.log(`\n${name}: the cartelera's reads, 50 connections, ${SECONDS} s each, ${url ? 'one server process' : 'the server in this process'}`);
+    server.waits?.();
     console.log(`  alone                                ${line(await reads(SECONDS))}`);
+    if (server.waits) console.log(`    ${server.waits()}`);
     // Saves back to back (the worst case), then one a second (a busy desk).
     for (const pause of [0, 1000]) {
       let saving = true;
@@ -142,6 +166,7 @@ async function carteleraUnderSaves(name: string, database: Database, url?: strin
       await saver;
       const how = pause ? 'one a second' : 'back to back';
       console.log(`  during ${String(saveTimes.length).padStart(3)} saves of 500, ${how.padEnd(12)}  ${line(during)}`);
+      if (server.waits) console.log(`    ${server.waits()}`);
       console.log(`    those saves                        ${spread(saveTimes)}`);
     }
   } finally {

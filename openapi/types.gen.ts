@@ -5501,7 +5501,7 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description El servicio responde y su base de datos contestó en los últimos 3 segundos. La base de datos se consulta en segundo plano una vez por segundo; cada sondeo se responde desde memoria, sin esperar una consulta detrás del tráfico. */
+            /** @description El servicio responde y su base de datos contestó en los últimos 3 segundos. La base de datos se consulta en segundo plano una vez por segundo; cada sondeo se responde desde memoria, sin esperar una consulta detrás del tráfico. Con HEALTH_PORT, la misma operación se atiende también en ese puerto, desde un hilo propio, sin esperar turno detrás de las peticiones del puerto público; allí es 503 también si el proceso lleva 2 s sin atender. */
             200: {
                 headers: {
                     [name: string]: unknown;

@@ -21,6 +21,7 @@ import securityHeaders from './plugins/security-headers.ts';
 import accountLimits from './http/limits/per-account.ts';
 import background from './plugins/background.ts';
 import databasePulse from './plugins/database-pulse.ts';
+import healthListener from './plugins/health-listener.ts';
 import media from './catalogue/media.ts';
 import mail from './mail/plugin.ts';
 import payments from './payments/plugin.ts';
@@ -77,6 +78,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(errors);
   await fastify.register(background);
   await fastify.register(databasePulse);
+  await fastify.register(healthListener);
   await fastify.register(requestGuards);
   await fastify.register(auth);
   await fastify.register(staffGuard);

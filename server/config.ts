@@ -5,6 +5,8 @@ import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from './
 
 export interface Config {
   port: number;
+  /** A port of its own for GET /api/v1/health, answered off the HTTP loop (server/plugins/health-listener.ts); unset: none. */
+  healthPort?: number;
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -43,10 +45,19 @@ export interface Config {
 
 export class ConfigError extends Error {}
 
-function port(value: string | undefined, fallback: number): number {
+function port(value: string | undefined, fallback: number, name = 'PORT'): number {
   if (value === undefined || value === '') return fallback;
   const n = Number(value);
-  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`PORT no es un puerto válido: ${value}`);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} no es un puerto válido: ${value}`);
+  return n;
+}
+
+/** HEALTH_PORT: one process answers it, so not with several (WORKERS). */
+function healthPort(value: string | undefined, serverPort: number, workerCount: number): number | undefined {
+  if (value === undefined || value === '') return undefined;
+  const n = port(value, 0, 'HEALTH_PORT');
+  if (workerCount > 1) throw new ConfigError('HEALTH_PORT requiere WORKERS=1: lo atiende un solo proceso.');
+  if (n !== 0 && n === serverPort) throw new ConfigError('HEALTH_PORT debe ser distinto de PORT.');
   return n;
 }
 
@@ -115,6 +126,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const p = port(env.PORT, 3000);
   return {
     port: p,
+    healthPort: healthPort(env.HEALTH_PORT, p, workers(env.WORKERS, env.DATABASE_URL || undefined)),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
