@@ -1,8 +1,24 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { StaffAcceptRequest, StaffEnrolled, StaffInvitationView, StaffMe, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
+import type {
+  StaffAcceptRequest,
+  StaffEnrolled,
+  StaffInvitationView,
+  StaffMe,
+  StaffMembershipPrice,
+  StaffProduct,
+  StaffProductInput,
+  StaffRoomTarifas,
+  StaffServiceFees,
+  StaffSession,
+  StaffSetupRequest,
+  StaffSignInRequest,
+  StaffTarifaChange,
+} from '../../openapi';
+import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
+import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 import { api } from '../api/client';
@@ -14,6 +30,15 @@ export const staffActors = {
   staffSignIn: fromPromise<StaffSession, StaffSignInRequest>(async ({ input }) => (await api.POST('/staff/session', { body: input })).data!),
   staffSignOut: fromPromise<unknown, void>(async () => (await api.DELETE('/staff/session')).data),
   getStaffMe: fromPromise<StaffMe, void>(async () => (await api.GET('/staff/me')).data!),
+  changeStaffRoomTarifas: fromPromise<StaffRoomTarifas, { roomId: number; tarifas: StaffTarifaChange[] }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/salas/{id}/tarifas', { params: { path: { id: input.roomId } }, body: { tarifas: input.tarifas } })).data!,
+  ),
+  changeStaffServiceFees: fromPromise<StaffServiceFees, StaffServiceFees>(async ({ input }) => (await api.PUT('/staff/programacion/servicio', { body: input })).data!),
+  changeStaffMembershipPrice: fromPromise<StaffMembershipPrice, StaffMembershipPrice>(async ({ input }) => (await api.PUT('/staff/programacion/membresia', { body: input })).data!),
+  createStaffProduct: fromPromise<StaffProduct, StaffProductInput>(async ({ input }) => (await api.POST('/staff/programacion/productos', { body: input })).data!),
+  changeStaffProduct: fromPromise<StaffProduct, { id: number; input: StaffProductInput }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/productos/{id}', { params: { path: { id: input.id } }, body: input.input })).data!,
+  ),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -21,3 +46,7 @@ export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
 });
 export const providedStaffSignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: staffActors.staffSignIn } });
 export const providedStaffSessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: staffActors.getStaffMe, staffSignOut: staffActors.staffSignOut } });
+export const providedStaffPreciosMachine = staffPreciosMachine.provide({
+  actors: { changeStaffRoomTarifas: staffActors.changeStaffRoomTarifas, changeStaffServiceFees: staffActors.changeStaffServiceFees, changeStaffMembershipPrice: staffActors.changeStaffMembershipPrice },
+});
+export const providedStaffConfiteriaMachine = staffConfiteriaMachine.provide({ actors: { createStaffProduct: staffActors.createStaffProduct, changeStaffProduct: staffActors.changeStaffProduct } });
