@@ -142,7 +142,10 @@ export function StaffConfiteriaPageView({ products, loadError, formOpen, editing
         </Button>
       </Space>
       {saved ? <Alert type="success" role="status" showIcon title={saved} /> : null}
-      {formOpen ? <ProductForm editing={editing} images={images} saving={saving} refusal={refusal} onSave={onSave} onClose={onClose} /> : null}
+      {/* The form takes the list's place while it is open. */}
+      {formOpen ? (
+        <ProductForm editing={editing} images={images} saving={saving} refusal={refusal} onSave={onSave} onClose={onClose} />
+      ) : (
       <Table<StaffProduct>
         rowKey="id"
         size="small"
@@ -157,18 +160,19 @@ export function StaffConfiteriaPageView({ products, loadError, formOpen, editing
           { title: 'Precio club', key: 'club', align: 'right', render: (_, p) => formatCop(p.precio_otro_pago) },
           { title: 'Receta', key: 'receta', render: (_, p) => p.receta.map((g) => `${g.nombre} (${g.opciones.length})`).join(', ') || '—' },
           { title: 'CineFanPlus', key: 'cinefan', render: (_, p) => (p.cinefan_plus ? <Tag color="purple">CineFanPlus</Tag> : 'No') },
-          { title: 'Disponible', key: 'disponible', render: (_, p) => (p.disponible ? <Tag color="green">Sí</Tag> : <Tag>No</Tag>) },
+          { title: 'Disponible', key: 'disponible', render: (_, p) => (p.disponible ? <Typography.Text strong>Sí</Typography.Text> : <Tag>No</Tag>) },
           {
             title: 'Acciones',
             key: 'acciones',
             render: (_, p) => (
-              <Button onClick={() => onEdit(p)} disabled={formOpen} aria-label={`Editar ${p.descripcion}`}>
+              <Button onClick={() => onEdit(p)} aria-label={`Editar ${p.descripcion}`}>
                 Editar
               </Button>
             ),
           },
         ]}
       />
+      )}
     </Space>
   );
 }
