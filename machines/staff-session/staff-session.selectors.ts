@@ -25,6 +25,8 @@ export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff', label: 'Inicio', roles: ['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica'] },
   { path: '/staff/personal', label: 'Personal', roles: ['admin'] },
   { path: '/staff/auditoria', label: 'Auditoría', roles: ['admin'] },
+  { path: '/staff/programacion/precios', label: 'Precios', roles: ['programacion'] },
+  { path: '/staff/programacion/confiteria', label: 'Confitería', roles: ['programacion'] },
 ];
 
 /** The desks the signed-in person's roles open. */

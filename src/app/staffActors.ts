@@ -1,11 +1,33 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { AuditPage, StaffAcceptRequest, StaffEnrolled, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffPerson, StaffRole, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
+import type {
+  AuditPage,
+  StaffAcceptRequest,
+  StaffEnrolled,
+  StaffInvitation,
+  StaffInvitationRequest,
+  StaffInvitationView,
+  StaffList,
+  StaffMe,
+  StaffMembershipPrice,
+  StaffPerson,
+  StaffProduct,
+  StaffProductInput,
+  StaffRole,
+  StaffRoomTarifas,
+  StaffServiceFees,
+  StaffSession,
+  StaffSetupRequest,
+  StaffSignInRequest,
+  StaffTarifaChange,
+} from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
 import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine';
 import { staffPersonalMachine } from '../../machines/staff-personal/staff-personal.machine';
+import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
+import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 import { api } from '../api/client';
@@ -23,6 +45,15 @@ export const staffActors = {
   changeStaffRoles: fromPromise<StaffPerson, { id: number; roles: StaffRole[] }>(async ({ input }) => (await api.PUT('/staff/people/{id}/roles', { params: { path: { id: input.id } }, body: { roles: input.roles } })).data!),
   deactivateStaff: fromPromise<StaffPerson, { id: number }>(async ({ input }) => (await api.DELETE('/staff/people/{id}', { params: { path: { id: input.id } } })).data!),
   listStaffAudit: fromPromise<AuditPage, StaffAuditQuery>(async ({ input }) => (await api.GET('/staff/audit', { params: { query: input } })).data!),
+  changeStaffRoomTarifas: fromPromise<StaffRoomTarifas, { roomId: number; tarifas: StaffTarifaChange[] }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/salas/{id}/tarifas', { params: { path: { id: input.roomId } }, body: { tarifas: input.tarifas } })).data!,
+  ),
+  changeStaffServiceFees: fromPromise<StaffServiceFees, StaffServiceFees>(async ({ input }) => (await api.PUT('/staff/programacion/servicio', { body: input })).data!),
+  changeStaffMembershipPrice: fromPromise<StaffMembershipPrice, StaffMembershipPrice>(async ({ input }) => (await api.PUT('/staff/programacion/membresia', { body: input })).data!),
+  createStaffProduct: fromPromise<StaffProduct, StaffProductInput>(async ({ input }) => (await api.POST('/staff/programacion/productos', { body: input })).data!),
+  changeStaffProduct: fromPromise<StaffProduct, { id: number; input: StaffProductInput }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/productos/{id}', { params: { path: { id: input.id } }, body: input.input })).data!,
+  ),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -34,3 +65,7 @@ export const providedStaffPersonalMachine = staffPersonalMachine.provide({
   actors: { listStaff: staffActors.listStaff, createStaffInvitation: staffActors.createStaffInvitation, changeStaffRoles: staffActors.changeStaffRoles, deactivateStaff: staffActors.deactivateStaff },
 });
 export const providedStaffAuditMachine = staffAuditMachine.provide({ actors: { listStaff: staffActors.listStaff, listStaffAudit: staffActors.listStaffAudit } });
+export const providedStaffPreciosMachine = staffPreciosMachine.provide({
+  actors: { changeStaffRoomTarifas: staffActors.changeStaffRoomTarifas, changeStaffServiceFees: staffActors.changeStaffServiceFees, changeStaffMembershipPrice: staffActors.changeStaffMembershipPrice },
+});
+export const providedStaffConfiteriaMachine = staffConfiteriaMachine.provide({ actors: { createStaffProduct: staffActors.createStaffProduct, changeStaffProduct: staffActors.changeStaffProduct } });

@@ -13,6 +13,8 @@ const StaffShell = lazyPage(() => import('./StaffShell'));
 const StaffHomePage = lazyPage<object>(() => import('./StaffShell').then((m) => ({ default: m.StaffHomeRoute })));
 const StaffPersonalPage = lazyPage(() => import('./StaffPersonalPage'));
 const StaffAuditPage = lazyPage(() => import('./StaffAuditPage'));
+const StaffPreciosPage = lazyPage(() => import('./StaffPreciosPage'));
+const StaffConfiteriaPage = lazyPage(() => import('./StaffConfiteriaPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -48,6 +50,8 @@ const staffRoutes: RouteObject[] = [
       { index: true, element: titled('Área del personal', <StaffHomePage />) },
       { path: 'personal', element: titled('Personal', <StaffPersonalPage />) },
       { path: 'auditoria', element: titled('Auditoría', <StaffAuditPage />) },
+      { path: 'programacion/precios', element: titled('Precios', <StaffPreciosPage />) },
+      { path: 'programacion/confiteria', element: titled('Confitería', <StaffConfiteriaPage />) },
     ],
   },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },

@@ -1,5 +1,7 @@
 import { createActorContext } from '@xstate/react';
+import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
+import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 
@@ -7,3 +9,5 @@ import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.mac
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
 export const StaffSignInContext = createActorContext(staffSignInMachine);
 export const StaffSessionContext = createActorContext(staffSessionMachine);
+export const StaffPreciosContext = createActorContext(staffPreciosMachine);
+export const StaffConfiteriaContext = createActorContext(staffConfiteriaMachine);

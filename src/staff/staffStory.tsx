@@ -2,8 +2,10 @@
 // never answer, sent the events that reach the state, and its persisted snapshot handed to the
 // page's real container (not hand-set props).
 import { createActor, fromPromise, type AnyActorLogic, type EventFromLogic, type InputFrom } from 'xstate';
-import type { StaffEnrolled, StaffInvitationView, StaffMe } from '../../openapi';
+import type { StaffEnrolled, StaffInvitationView, StaffMe, StaffProduct, StaffTarifas } from '../../openapi';
+import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
+import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 
@@ -12,6 +14,8 @@ const never = fromPromise(() => new Promise<never>(() => {}));
 export const storyEnrolmentMachine = staffEnrolmentMachine.provide({ actors: { readStaffInvitation: never, completeStaffSetup: never, acceptStaffInvitation: never } as never });
 export const storySignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: never } as never });
 export const storySessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: never, staffSignOut: never } as never });
+export const storyPreciosMachine = staffPreciosMachine.provide({ actors: { changeStaffRoomTarifas: never, changeStaffServiceFees: never, changeStaffMembershipPrice: never } as never });
+export const storyConfiteriaMachine = staffConfiteriaMachine.provide({ actors: { createStaffProduct: never, changeStaffProduct: never } as never });
 
 /** An event of the machine, or an actor's answer (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`). */
 export type StoryEvent<L extends AnyActorLogic> = EventFromLogic<L> | { type: `xstate.${string}`; [key: string]: unknown };
@@ -41,3 +45,24 @@ export const storyEnrolled: StaffEnrolled = {
   expires_at: '2026-11-20T22:00:00',
 };
 export const storyMe: StaffMe = { person: storyEnrolled.person, recovery_codes_left: 10 };
+
+const tarifa = (id: number, zone_id: number, zona: string, format: '2D' | '3D', valor: number, club_valor: number) => ({ id, zone_id, zona, codigo: `${zona.slice(0, 3).toUpperCase()}${format}`, format, descripcion: `${zona} ${format}`, valor, club_valor, cliente_frecuente: true });
+export const storyTarifas: StaffTarifas = {
+  salas: [
+    { id: 1, name: 'Sala 1', tarifas: [tarifa(1, 1, 'General', '2D', 12_000, 11_200), tarifa(2, 2, 'Preferencial', '2D', 18_000, 14_400), tarifa(3, 1, 'General', '3D', 15_000, 13_000)] },
+    { id: 2, name: 'Sala VIP', tarifas: [tarifa(4, 3, 'VIP', '2D', 28_000, 24_000)] },
+  ],
+  servicio: { ticket_servicio: 2500, confiteria_servicio: 1000 },
+  membresia: { valor: 60_000, servicio: 3_000 },
+};
+export const storyProducts: StaffProduct[] = [
+  {
+    id: 1, codigo: 'A001', descripcion: 'Combo Personal', tipo: 'A', cantidad: 1, cinefan_plus: false, precio_general: 19_000, precio_otro_pago: 16_000, disponible: true, image: '/media/confiteria/combo-personal.png',
+    receta: [
+      { id: 1, codigo: 'SABOR', nombre: 'Sabor de las crispetas', cantidad: 1, opciones: [{ id: 1, codigo: 'SAL', descripcion: 'Crispetas de sal' }, { id: 2, codigo: 'CAR', descripcion: 'Crispetas de caramelo' }] },
+      { id: 2, codigo: 'BEBIDA', nombre: 'Bebida', cantidad: 1, opciones: [{ id: 3, codigo: 'COLA', descripcion: 'Gaseosa cola' }] },
+    ],
+  },
+  { id: 2, codigo: 'P010', descripcion: 'Agua', tipo: 'P', cantidad: 1, cinefan_plus: false, precio_general: 5_000, precio_otro_pago: 4_500, disponible: false, image: '/media/confiteria/agua.png', receta: [] },
+  { id: 3, codigo: 'C100', descripcion: 'Combo CineFan', tipo: 'A', cantidad: 1, cinefan_plus: true, precio_general: 25_000, precio_otro_pago: 20_000, disponible: true, image: '/media/confiteria/combo-cinefan.png', receta: [{ id: 4, codigo: 'BEBIDA', nombre: 'Bebida', cantidad: 2, opciones: [{ id: 5, codigo: 'COLA', descripcion: 'Gaseosa cola' }] }] },
+];

@@ -6,6 +6,7 @@ import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { StaffProduct, StaffProductInput, StaffRecipeGroup } from '../../../openapi/index.ts';
 import type { DbOrTx } from '../../db/open.ts';
 import { comboRecipeGroups, comboRecipeOptions, scoreProducts, theaters } from '../../db/schema.ts';
+import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
 import { clubAboveGeneral, pesosMessage } from './tarifas.ts';
 
@@ -96,6 +97,16 @@ async function refuseTakenCode(tx: DbOrTx, codigo: string, productId?: number): 
   if (other && other.id !== productId) throw conflict(codeTaken(codigo), { codigo: codeTaken(codigo) });
 }
 
+/** A write of the product's row; two saves of one new code at once: the second is the same 409 (its unique key). */
+async function withCode<T>(codigo: string, write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (err) {
+    if (pgErrorCode(err) === UNIQUE_VIOLATION && pgConstraint(err) === 'score_products_codigo_unique') throw conflict(codeTaken(codigo), { codigo: codeTaken(codigo) });
+    throw err;
+  }
+}
+
 /** A free code for a recipe row: the one sent, else its position's (G1, O2…), never one another row of its parent keeps. */
 function codeFor(sent: string | undefined, prefix: string, index: number, taken: Set<string>): string {
   let code = sent?.trim() || `${prefix}${index + 1}`;
@@ -153,10 +164,12 @@ export async function createProduct(tx: DbOrTx, input: StaffProductInput): Promi
   await refuseTakenCode(tx, input.codigo);
   const [theater] = await tx.select({ id: theaters.id }).from(theaters).orderBy(asc(theaters.id)).limit(1);
   const [last] = await tx.select({ position: scoreProducts.position }).from(scoreProducts).orderBy(desc(scoreProducts.position)).limit(1);
-  const [made] = await tx
-    .insert(scoreProducts)
-    .values({ theaterId: theater.id, ...fields(input), position: (last?.position ?? 0) + 1 })
-    .returning({ id: scoreProducts.id });
+  const [made] = await withCode(input.codigo, () =>
+    tx
+      .insert(scoreProducts)
+      .values({ theaterId: theater.id, ...fields(input), position: (last?.position ?? 0) + 1 })
+      .returning({ id: scoreProducts.id }),
+  );
   await writeRecipe(tx, made.id, input.receta);
   return oneProduct(tx, made.id);
 }
@@ -168,7 +181,7 @@ export async function changeProduct(tx: DbOrTx, id: number, input: StaffProductI
   checkInput(input);
   await refuseTakenCode(tx, input.codigo, id);
   const before = await oneProduct(tx, id);
-  await tx.update(scoreProducts).set(fields(input)).where(eq(scoreProducts.id, id));
+  await withCode(input.codigo, () => tx.update(scoreProducts).set(fields(input)).where(eq(scoreProducts.id, id)));
   await writeRecipe(tx, id, input.receta);
   return { before, after: await oneProduct(tx, id) };
 }

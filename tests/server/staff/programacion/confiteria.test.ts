@@ -203,3 +203,14 @@ describe('refused, in Spanish, nothing changed', () => {
     expect(await app().db.select().from(staffAudit).where(and(eq(staffAudit.personId, programmer.id), like(staffAudit.action, 'programacion.%')))).toEqual([]);
   });
 });
+
+describe('two programmers at once', () => {
+  it('creating one new code twice at the same time: one product, the other a 409 in Spanish', async () => {
+    const [ana, luis] = [await signedInStaff(app(), ['programacion']), await signedInStaff(app(), ['programacion'])];
+    const input = combo({ codigo: 'DOBLE1' });
+    const answers = await Promise.all([ana, luis].map((who) => staffApi(app(), who, 'POST', '/staff/programacion/productos', input)));
+    expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 409]);
+    expect(answers.find((r) => r.statusCode === 409)!.json().message).toBe('El código DOBLE1 ya es de otro producto.');
+    expect((await products(ana)).filter((p) => p.codigo === 'DOBLE1')).toHaveLength(1);
+  });
+});
