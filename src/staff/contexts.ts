@@ -2,8 +2,10 @@ import { createActorContext } from '@xstate/react';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
+import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
 
 /** The actors of the staff pages: the page provides the real one, a story one started in a state. */
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
 export const StaffSignInContext = createActorContext(staffSignInMachine);
 export const StaffSessionContext = createActorContext(staffSessionMachine);
+export const StaffPeliculaContext = createActorContext(staffPeliculaMachine);

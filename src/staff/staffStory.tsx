@@ -6,12 +6,14 @@ import type { StaffEnrolled, StaffInvitationView, StaffMe } from '../../openapi'
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
+import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
 
 const never = fromPromise(() => new Promise<never>(() => {}));
 
 export const storyEnrolmentMachine = staffEnrolmentMachine.provide({ actors: { readStaffInvitation: never, completeStaffSetup: never, acceptStaffInvitation: never } as never });
 export const storySignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: never } as never });
 export const storySessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: never, staffSignOut: never } as never });
+export const storyPeliculaMachine = staffPeliculaMachine.provide({ actors: { uploadStaffImage: never, createPelicula: never, updatePelicula: never } as never });
 
 /** An event of the machine, or an actor's answer (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`). */
 export type StoryEvent<L extends AnyActorLogic> = EventFromLogic<L> | { type: `xstate.${string}`; [key: string]: unknown };
