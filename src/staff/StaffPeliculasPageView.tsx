@@ -29,8 +29,9 @@ export interface StaffPeliculasPageViewProps {
 }
 
 export const STATE_LABELS: Record<StaffPelicula['state'], { label: string; color: string }> = {
-  en_cartelera: { label: 'En cartelera', color: 'green' },
-  proximo_estreno: { label: 'Próximo estreno', color: 'blue' },
+  // Dark enough for white text (WCAG AA): antd's light preset tags fail axe's contrast check.
+  en_cartelera: { label: 'En cartelera', color: '#237804' },
+  proximo_estreno: { label: 'Próximo estreno', color: '#0958d9' },
   retirada: { label: 'Retirada', color: 'default' },
 };
 
@@ -133,7 +134,7 @@ export function StaffPeliculasPageView(props: StaffPeliculasPageViewProps) {
             render: (_, p) => (
               <Space size={4} wrap>
                 <Tag color={STATE_LABELS[p.state].color}>{STATE_LABELS[p.state].label}</Tag>
-                {p.preventa ? <Tag color="purple">Preventa</Tag> : null}
+                {p.preventa ? <Tag color="#531dab">Preventa</Tag> : null}
               </Space>
             ),
           },
@@ -203,7 +204,7 @@ function PeliculaForm(props: StaffPeliculasPageViewProps) {
   const state = Form.useWatch('state', form);
   const item = (name: keyof FormFields) => (fieldErrors[name] ? { validateStatus: 'error' as const, help: fieldErrors[name] } : {});
   return (
-    <Form<FormFields> form={form} layout="vertical" initialValues={fieldsOf(editing)} onFinish={(f) => onSave(toValues(f))} disabled={saving} requiredMark="optional">
+    <Form<FormFields> form={form} layout="vertical" initialValues={fieldsOf(editing)} onFinish={(f) => onSave(toValues(f))} disabled={saving}>
       {refusal ? <Alert type="error" role="alert" showIcon title={refusal} style={{ marginBottom: 16 }} /> : null}
       <Form.Item name="title" label="Título" rules={[{ required: true, whitespace: true, message: 'El título es requerido.' }, { max: 160 }]} {...item('title')}>
         <Input />
