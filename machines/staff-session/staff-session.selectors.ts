@@ -27,6 +27,7 @@ export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff/auditoria', label: 'Auditoría', roles: ['admin'] },
   { path: '/staff/programacion/precios', label: 'Precios', roles: ['programacion'] },
   { path: '/staff/programacion/confiteria', label: 'Confitería', roles: ['programacion'] },
+  { path: '/staff/programacion/peliculas', label: 'Películas', roles: ['programacion'] },
 ];
 
 /** The desks the signed-in person's roles open. */

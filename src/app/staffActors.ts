@@ -5,12 +5,15 @@ import type {
   AuditPage,
   StaffAcceptRequest,
   StaffEnrolled,
+  StaffImage,
   StaffInvitation,
   StaffInvitationRequest,
   StaffInvitationView,
   StaffList,
   StaffMe,
   StaffMembershipPrice,
+  StaffPelicula,
+  StaffPeliculaInput,
   StaffPerson,
   StaffProduct,
   StaffProductInput,
@@ -30,6 +33,7 @@ import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enro
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
+import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
 import { api } from '../api/client';
 
 export const staffActors = {
@@ -54,6 +58,16 @@ export const staffActors = {
   changeStaffProduct: fromPromise<StaffProduct, { id: number; input: StaffProductInput }>(
     async ({ input }) => (await api.PUT('/staff/programacion/productos/{id}', { params: { path: { id: input.id } }, body: input.input })).data!,
   ),
+  uploadStaffImage: fromPromise<StaffImage, Blob>(async ({ input }) => {
+    const form = new FormData();
+    form.append('file', input);
+    // The browser writes the multipart boundary itself.
+    return (await api.POST('/staff/programacion/imagenes', { body: { file: '' }, bodySerializer: () => form })).data!;
+  }),
+  createPelicula: fromPromise<StaffPelicula, StaffPeliculaInput>(async ({ input }) => (await api.POST('/staff/programacion/peliculas', { body: input })).data!),
+  updatePelicula: fromPromise<StaffPelicula, { id: number; body: StaffPeliculaInput }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/peliculas/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
+  ),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -69,3 +83,6 @@ export const providedStaffPreciosMachine = staffPreciosMachine.provide({
   actors: { changeStaffRoomTarifas: staffActors.changeStaffRoomTarifas, changeStaffServiceFees: staffActors.changeStaffServiceFees, changeStaffMembershipPrice: staffActors.changeStaffMembershipPrice },
 });
 export const providedStaffConfiteriaMachine = staffConfiteriaMachine.provide({ actors: { createStaffProduct: staffActors.createStaffProduct, changeStaffProduct: staffActors.changeStaffProduct } });
+export const providedStaffPeliculaMachine = staffPeliculaMachine.provide({
+  actors: { uploadStaffImage: staffActors.uploadStaffImage, createPelicula: staffActors.createPelicula, updatePelicula: staffActors.updatePelicula },
+});

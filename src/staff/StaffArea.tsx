@@ -15,6 +15,7 @@ const StaffPersonalPage = lazyPage(() => import('./StaffPersonalPage'));
 const StaffAuditPage = lazyPage(() => import('./StaffAuditPage'));
 const StaffPreciosPage = lazyPage(() => import('./StaffPreciosPage'));
 const StaffConfiteriaPage = lazyPage(() => import('./StaffConfiteriaPage'));
+const StaffPeliculasPage = lazyPage(() => import('./StaffPeliculasPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -52,6 +53,7 @@ const staffRoutes: RouteObject[] = [
       { path: 'auditoria', element: titled('Auditoría', <StaffAuditPage />) },
       { path: 'programacion/precios', element: titled('Precios', <StaffPreciosPage />) },
       { path: 'programacion/confiteria', element: titled('Confitería', <StaffConfiteriaPage />) },
+      { path: 'programacion/peliculas', element: titled('Películas', <StaffPeliculasPage />) },
     ],
   },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },

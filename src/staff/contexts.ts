@@ -4,6 +4,7 @@ import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enro
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
+import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
 
 /** The actors of the staff pages: the page provides the real one, a story one started in a state. */
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
@@ -11,3 +12,4 @@ export const StaffSignInContext = createActorContext(staffSignInMachine);
 export const StaffSessionContext = createActorContext(staffSessionMachine);
 export const StaffPreciosContext = createActorContext(staffPreciosMachine);
 export const StaffConfiteriaContext = createActorContext(staffConfiteriaMachine);
+export const StaffPeliculaContext = createActorContext(staffPeliculaMachine);

@@ -8,6 +8,7 @@ import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enro
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
+import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
 
 const never = fromPromise(() => new Promise<never>(() => {}));
 
@@ -16,6 +17,7 @@ export const storySignInMachine = staffSignInMachine.provide({ actors: { staffSi
 export const storySessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: never, staffSignOut: never } as never });
 export const storyPreciosMachine = staffPreciosMachine.provide({ actors: { changeStaffRoomTarifas: never, changeStaffServiceFees: never, changeStaffMembershipPrice: never } as never });
 export const storyConfiteriaMachine = staffConfiteriaMachine.provide({ actors: { createStaffProduct: never, changeStaffProduct: never } as never });
+export const storyPeliculaMachine = staffPeliculaMachine.provide({ actors: { uploadStaffImage: never, createPelicula: never, updatePelicula: never } as never });
 
 /** An event of the machine, or an actor's answer (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`). */
 export type StoryEvent<L extends AnyActorLogic> = EventFromLogic<L> | { type: `xstate.${string}`; [key: string]: unknown };
