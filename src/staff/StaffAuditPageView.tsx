@@ -97,8 +97,8 @@ export function StaffAuditPageView({ loading, entries, people, filters, problem,
       <Form<FilterForm> form={form} layout="vertical" requiredMark={false} initialValues={filters} onFinish={(values) => onFilter(clean(values))} aria-label="Filtros del registro">
         <Row gutter={16}>
           <Col xs={24} md={12} lg={8}>
-            <Form.Item label="Persona" name="person">
-              <Select allowClear placeholder="Todas" options={people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))} showSearch={{ optionFilterProp: 'label' }} />
+            <Form.Item label="Persona" name="person" extra="Sin elegir: todas.">
+              <Select allowClear options={people.map((p) => ({ value: p.id, label: `${p.name} (${p.email})` }))} showSearch={{ optionFilterProp: 'label' }} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12} lg={8}>

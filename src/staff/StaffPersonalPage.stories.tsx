@@ -94,6 +94,8 @@ export const InvitationRefused: Story = {
   play: async () => {
     const d = await dialog();
     await waitFor(() => expect(within(d).getByText(TAKEN)).toBeVisible(), { timeout: 5000 });
+    expect(within(d).getByLabelText('Correo electrónico')).toHaveAttribute('aria-invalid', 'true');
+    expect(within(d).getByLabelText('Correo electrónico')).toHaveAccessibleDescription(TAKEN);
   },
 };
 export const InvitationEscalation: Story = {

@@ -1,4 +1,4 @@
-import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Result, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Result, Space, Table, Tag, theme, Typography } from 'antd';
 import type { StaffInvitation, StaffInvitationRequest, StaffPerson, StaffRole } from '../../openapi';
 import type { PersonalDialog } from '../../machines/staff-personal/staff-personal.selectors';
 import type { StaffPersonalRefusal } from '../../machines/staff-personal/staff-personal.types';
@@ -29,7 +29,8 @@ export interface StaffPersonalPageViewProps {
 
 const ALL_ROLES = Object.keys(ROLE_LABELS) as StaffRole[];
 const roleOptions = ALL_ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const rolesRule = [{ required: true, type: 'array' as const, min: 1, message: 'Elige al menos un rol.' }];
+// A validator, not `required`: antd would put aria-required on the checkboxes' group, which ARIA does not allow there.
+const rolesRule = [{ validator: (_: unknown, roles?: StaffRole[]) => (roles?.length ? Promise.resolve() : Promise.reject(new Error('Elige al menos un rol.'))) }];
 
 /** The server's refusal above a dialog's form (with 'Intentar de nuevo' when nothing answered). */
 function Refusal({ refusal, canRetry, onRetry, except = [] }: { refusal: StaffPersonalRefusal | null; canRetry: boolean; onRetry(): void; except?: string[] }) {
@@ -54,6 +55,9 @@ const fieldError = (refusal: StaffPersonalRefusal | null, field: string) =>
 /** The admin's Personal page: the staff, and the dialogs to invite, change roles and deactivate. */
 export function StaffPersonalPageView(props: StaffPersonalPageViewProps) {
   const { loading, people, problem, notice, dialog, selected, sending, refusal, onRetryList, onInvite, onOpenRoles, onOpenDeactivation, onRetryRequest, onClose } = props;
+  const { token } = theme.useToken();
+  // antd's green tag text is too light to read on its background (WCAG AA): the body text on the success background.
+  const activeTag = { color: token.colorText, background: token.colorSuccessBg, borderColor: token.colorSuccessBorder };
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={16} style={{ marginBottom: 16 }}>
@@ -89,7 +93,7 @@ export function StaffPersonalPageView(props: StaffPersonalPageViewProps) {
               </Space>
             ),
           },
-          { title: 'Estado', dataIndex: 'active', render: (active: boolean) => (active ? <Tag color="green">Activa</Tag> : <Tag>Desactivada</Tag>) },
+          { title: 'Estado', dataIndex: 'active', render: (active: boolean) => (active ? <Tag style={activeTag}>Activa</Tag> : <Tag>Desactivada</Tag>) },
           { title: 'Desde', dataIndex: 'created_at', render: (at: string) => <time dateTime={at} title={staffDateTime(at)}>{staffDate(at)}</time> },
           {
             title: 'Acciones',
@@ -144,19 +148,19 @@ function InvitationDialog({ open, sending, refusal, canRetry, sent, onSubmitInvi
           status="success"
           title="Invitación enviada"
           subTitle={`Enviamos a ${sent.email} un enlace de un solo uso para ${sent.name}; vence el ${staffDateTime(sent.expires_at)}.`}
-          extra={<Button type="primary" onClick={onClose}>Cerrar</Button>}
+          extra={<Button type="primary" onClick={onClose}>Listo</Button>}
         />
       ) : (
         <Form<StaffInvitationRequest> layout="vertical" requiredMark={false} disabled={sending} onFinish={(values) => onSubmitInvitation({ name: values.name.trim(), email: values.email.trim(), roles: values.roles })}>
           <Refusal refusal={refusal} canRetry={canRetry} onRetry={onRetryRequest} except={['email', 'name', 'roles']} />
           <Form.Item label="Nombre" name="name" rules={[{ required: true, whitespace: true, max: 120, message: 'Escribe el nombre (hasta 120 caracteres).' }]} {...fieldError(refusal, 'name')}>
-            <Input autoComplete="off" />
+            <Input autoComplete="off" aria-invalid={refusal?.fields.name ? true : undefined} />
           </Form.Item>
           <Form.Item label="Correo electrónico" name="email" rules={[{ required: true, type: 'email', message: 'Escribe un correo válido.' }]} {...fieldError(refusal, 'email')}>
-            <Input autoComplete="off" />
+            <Input autoComplete="off" aria-invalid={refusal?.fields.email ? true : undefined} />
           </Form.Item>
           <Form.Item label="Roles" name="roles" rules={rolesRule} extra="Solo puedes entregar roles que tienes." {...fieldError(refusal, 'roles')}>
-            <Checkbox.Group options={roleOptions} aria-label="Roles" />
+            <Checkbox.Group options={roleOptions} role="group" aria-label="Roles" />
           </Form.Item>
           <Flex justify="end" gap={8}>
             <Button onClick={onClose} disabled={sending}>
@@ -178,7 +182,7 @@ function RolesDialog({ open, selected, sending, refusal, canRetry, onSubmitRoles
       <Form<{ roles: StaffRole[] }> layout="vertical" requiredMark={false} disabled={sending} initialValues={{ roles: selected?.roles ?? [] }} onFinish={(values) => onSubmitRoles(values.roles)}>
         <Refusal refusal={refusal} canRetry={canRetry} onRetry={onRetryRequest} />
         <Form.Item label="Roles" name="roles" rules={rolesRule} extra="Si quitas un rol, las sesiones de la persona terminan en el acto.">
-          <Checkbox.Group options={roleOptions} aria-label="Roles" />
+          <Checkbox.Group options={roleOptions} role="group" aria-label="Roles" />
         </Form.Item>
         <Flex justify="end" gap={8}>
           <Button onClick={onClose} disabled={sending}>

@@ -5,12 +5,12 @@
 // Keyboard only where a person would type; axe on every staff screen.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
+import { invitationLinkIn, noSeriousViolation as noSeriousViolationOn, setupToken, typeInto } from './staff-helpers.ts';
 
 let server: RunningServer;
 let smtp: TestSmtpServer;
@@ -35,19 +35,8 @@ afterAll(async () => {
 
 const path = () => new URL(page.url()).pathname;
 
-async function noSeriousViolation(where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-/** Types into the field with this label, as a person does (focus, keys). */
-async function type(label: string, text: string, on: Page = page) {
-  const field = on.getByLabel(label, { exact: true });
-  await field.focus();
-  await on.keyboard.press('ControlOrMeta+A');
-  await on.keyboard.type(text);
-}
+const noSeriousViolation = (where: string) => noSeriousViolationOn(page, where);
+const type = (label: string, text: string, on: Page = page) => typeInto(on, label, text);
 
 describe('the staff area in the browser', () => {
   it('is not for search engines, and the public home loads none of it', async () => {
@@ -75,8 +64,7 @@ describe('the staff area in the browser', () => {
   });
 
   it('makes the first admin from the printed setup link', async () => {
-    const token = /\/staff\/configurar#([A-Za-z0-9_-]{20,100})/.exec(server.output())?.[1];
-    expect(token, server.output()).toBeTruthy();
+    const token = await setupToken(server);
     await page.goto(`${server.url}/staff/configurar#${token}`);
     await page.getByRole('heading', { name: 'Crear el primer administrador' }).waitFor();
     await expect.poll(() => page.getByRole('img', { name: 'Código QR para la aplicación de autenticación' }).isVisible()).toBe(true);
@@ -152,11 +140,11 @@ describe('the staff area in the browser', () => {
 
   it('lets an invited person enrol from the mailed link, in another browser, and sign in', async () => {
     const luis: StaffPersonMade = { id: 0, email: 'luis.porteria@viziona.test', name: 'Luis Pérez', password: 'porteria-norte-2026', secret: '', roles: ['porteria'], lastStep: 0 };
-    // The admin invites through the API with their browser's staff session (the Personal page is not built yet).
+    // The admin invites through the API with their browser's staff session (the Personal page's dialog is staff-personal.test.ts's).
     const invited = await page.request.post(`${server.url}/api/v1/staff/invitations`, { data: { email: luis.email, name: luis.name, roles: luis.roles } });
     expect(invited.status(), await invited.text()).toBe(201);
     let link: string | undefined;
-    await expect.poll(() => (link = smtp.mails.filter((m) => m.to.includes(luis.email)).map((m) => /https?:\/\/\S+\/staff\/invitacion#[A-Za-z0-9_-]+/.exec(m.text)?.[0]).find(Boolean)), { timeout: 15_000 }).toBeTruthy();
+    await expect.poll(() => (link = smtp.mails.filter((m) => m.to.includes(luis.email)).map((m) => invitationLinkIn(m.text)).find(Boolean)), { timeout: 15_000 }).toBeTruthy();
 
     const other = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     other.on('pageerror', (err) => errors.push(err.message));
@@ -164,8 +152,7 @@ describe('the staff area in the browser', () => {
     await other.getByRole('heading', { name: 'Aceptar la invitación' }).waitFor();
     await other.getByText(/Luis Pérez, te invitaron .* con el rol Portería/).waitFor();
     luis.secret = (await other.getByTestId('totp-secret').textContent())!.trim();
-    const { violations } = await new AxeBuilder({ page: other }).analyze();
-    expect(violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => v.id)).toEqual([]);
+    await noSeriousViolationOn(other, '/staff/invitacion');
     expect(await other.getByLabel('Nombre', { exact: true }).count()).toBe(0);
     await type('Contraseña', luis.password, other);
     await type('Código de la aplicación', await freshCode(luis), other);

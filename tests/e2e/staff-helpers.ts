@@ -1,0 +1,74 @@
+// What the staff area's browser tests share: axe's verdict, typing as a person does, the first admin
+// made from the setup link the server prints, an invitation accepted, and signing in in the browser.
+import AxeBuilder from '@axe-core/playwright';
+import { expect } from 'vitest';
+import type { Page } from 'playwright-core';
+import type { StaffEnrolled, StaffInvitationView } from '../../openapi/index.ts';
+import type { RunningServer } from '../helpers/server-process.ts';
+import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
+
+/** No serious or critical axe violation on the page as it is now. */
+export async function noSeriousViolation(page: Page, where: string) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
+  expect(serious).toEqual([]);
+}
+
+/** Types into the field with this label, as a person does (focus, keys). */
+export async function typeInto(page: Page, label: string, text: string) {
+  const field = page.getByLabel(label, { exact: true });
+  await field.focus();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(text);
+}
+
+/** The token of the setup link the server prints on start while no admin exists (waited for: it comes once the database is open). */
+export async function setupToken(server: RunningServer): Promise<string> {
+  const token = () => /\/staff\/configurar#([A-Za-z0-9_-]{20,100})/.exec(server.output())?.[1];
+  for (let waited = 0; !token() && waited < 30_000; waited += 250) await new Promise((resolve) => setTimeout(resolve, 250));
+  expect(token(), server.output()).toBeTruthy();
+  return token()!;
+}
+
+async function post<T>(server: RunningServer, path: string, body: unknown): Promise<T> {
+  const res = await fetch(`${server.url}/api/v1${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const text = await res.text();
+  expect(res.ok, `${path}: ${res.status} ${text}`).toBe(true);
+  return JSON.parse(text) as T;
+}
+
+/** The TOTP secret an enrolment link shows (its QR's secret, as an authenticator app reads it). */
+async function secretOf(server: RunningServer, token: string): Promise<string> {
+  return (await post<StaffInvitationView>(server, '/staff/invitations/lookup', { token })).enrolment.secret;
+}
+
+/** The first admin (every role), made through the API from the printed setup link (the browser's way is staff-area.test.ts's). */
+export async function firstAdminThroughApi(server: RunningServer, person: { email: string; name: string; password: string }): Promise<StaffPersonMade> {
+  const token = await setupToken(server);
+  const made: StaffPersonMade = { id: 0, ...person, secret: await secretOf(server, token), roles: [], lastStep: 0 };
+  const enrolled = await post<StaffEnrolled>(server, '/staff/setup', { token, email: person.email, name: person.name, password: person.password, code: await freshCode(made) });
+  return Object.assign(made, { id: enrolled.person.id, roles: enrolled.person.roles });
+}
+
+/** An invitation accepted through the API from its mailed link, as the invited person would in their browser. */
+export async function acceptInvitationThroughApi(server: RunningServer, link: string, password: string): Promise<StaffPersonMade> {
+  const token = new URL(link).hash.slice(1);
+  const view = await post<StaffInvitationView>(server, '/staff/invitations/lookup', { token });
+  const made: StaffPersonMade = { id: 0, email: view.email!, name: view.name!, password, secret: view.enrolment.secret, roles: view.roles, lastStep: 0 };
+  const enrolled = await post<StaffEnrolled>(server, '/staff/invitations/acceptance', { token, password, code: await freshCode(made) });
+  return Object.assign(made, { id: enrolled.person.id });
+}
+
+/** The invitation link in the mail the SMTP server received for this address. */
+export const invitationLinkIn = (text: string) => /https?:\/\/\S+\/staff\/invitacion#[A-Za-z0-9_-]+/.exec(text)?.[0];
+
+/** Signs the person in on /staff/ingresar with their password and a fresh code, as they would type it. */
+export async function signInInBrowser(page: Page, site: string, person: StaffPersonMade) {
+  await page.goto(`${site}/staff/ingresar`);
+  await page.getByRole('heading', { name: 'Área del personal' }).waitFor();
+  await typeInto(page, 'Correo electrónico', person.email);
+  await typeInto(page, 'Contraseña', person.password);
+  await typeInto(page, 'Código de la aplicación', await freshCode(person));
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: `Hola, ${person.name}` }).waitFor({ timeout: 15_000 });
+}
