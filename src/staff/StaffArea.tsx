@@ -11,6 +11,8 @@ const StaffInvitationPage = lazyPage<object>(() => import('./StaffEnrolmentPage'
 const StaffSignInPage = lazyPage(() => import('./StaffSignInPage'));
 const StaffShell = lazyPage(() => import('./StaffShell'));
 const StaffHomePage = lazyPage<object>(() => import('./StaffShell').then((m) => ({ default: m.StaffHomeRoute })));
+const ProgramacionPage = lazyPage(() => import('./ProgramacionPage'));
+const ProgramacionNuevaPage = lazyPage(() => import('./ProgramacionNuevaPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -40,7 +42,14 @@ const staffRoutes: RouteObject[] = [
   { path: 'configurar', element: titled('Configurar el personal', <StaffSetupPage />) },
   { path: 'invitacion', element: titled('Invitación al personal', <StaffInvitationPage />) },
   { path: 'ingresar', element: titled('Ingreso del personal', <StaffSignInPage />) },
-  { element: <StaffShell />, children: [{ index: true, element: titled('Área del personal', <StaffHomePage />) }] },
+  {
+    element: <StaffShell />,
+    children: [
+      { index: true, element: titled('Área del personal', <StaffHomePage />) },
+      { path: 'programacion', element: titled('Funciones programadas', <ProgramacionPage />) },
+      { path: 'programacion/nueva', element: titled('Programar funciones', <ProgramacionNuevaPage />) },
+    ],
+  },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },
 ];
 
@@ -48,8 +57,8 @@ function StaffRoutes() {
   return useRoutes(staffRoutes);
 }
 
-/** Help texts under the fields dark enough to read (antd's 0.45 alpha fails WCAG AA contrast on white). */
-const staffTheme = { token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
+/** Help texts, labels of descriptions and placeholders dark enough to read (antd's 0.45 and 0.25 alphas fail WCAG AA contrast on white). */
+const staffTheme = { token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)' } };
 
 /** The staff area's frame and routes (its own chunk, under /staff): none of the public chrome. */
 export default function StaffArea() {

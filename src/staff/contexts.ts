@@ -1,4 +1,6 @@
 import { createActorContext } from '@xstate/react';
+import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
+import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
@@ -7,3 +9,5 @@ import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.mac
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
 export const StaffSignInContext = createActorContext(staffSignInMachine);
 export const StaffSessionContext = createActorContext(staffSessionMachine);
+export const ProgramacionMasivaContext = createActorContext(programacionMasivaMachine);
+export const CancelarFuncionContext = createActorContext(cancelarFuncionMachine);
