@@ -1,5 +1,5 @@
 import { useEffect, useEffectEvent } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { StaffFuncion } from '../../openapi';
 import { selectCancelFuncion, selectCancelled, selectCancelling, selectCancelOpen, selectCancelRefusal } from '../../machines/cancelar-funcion/cancelar-funcion.selectors';
 import { useApi } from '../api/useApi';
@@ -58,7 +58,9 @@ export function FuncionesDesk(props: {
 
 /** /staff/programacion. */
 export default function ProgramacionPage() {
-  const [params, setParams] = useSearchParams();
+  // The address's query, read and written with the router's location (useSearchParams would add an export to the public entry).
+  const params = new URLSearchParams(useLocation().search);
+  const navigate = useNavigate();
   const filters = filtersIn(params);
   const options = useApi('/staff/programacion/opciones', undefined, fresh);
   const list = useApi('/staff/programacion/funciones', { query: filters }, fresh);
@@ -67,7 +69,7 @@ export default function ProgramacionPage() {
     const next = new URLSearchParams({ from: f.from, to: f.to });
     if (f.room_id) next.set('room_id', String(f.room_id));
     if (f.film_id) next.set('film_id', String(f.film_id));
-    setParams(next);
+    void navigate({ search: `?${next.toString()}` });
   };
   return (
     <CancelarFuncionContext.Provider logic={providedCancelarFuncionMachine}>
