@@ -2721,7 +2721,7 @@ export interface components {
             slug: components["schemas"]["Slug"];
             theater: {
                 id: components["schemas"]["Id"];
-                /** @example Viziona */
+                /** @example Viziona Cinema */
                 name: string;
             };
             /** @description Los formatos con tarifas en la sala (solo en esos se venden sus sillas). */

@@ -16,6 +16,7 @@ import {
   VERIFICATION_CODE_REQUIRED,
 } from '../accounts/messages.ts';
 import { STAFF_NAME_REQUIRED, STAFF_NO_ROLES, STAFF_PASSWORD_RULE } from '../staff/accounts/messages.ts';
+import { PROGRAMACION_FIELDS as desk } from '../staff/programacion/messages.ts';
 
 export interface FieldMessage {
   /** Missing or empty. */
@@ -27,6 +28,18 @@ export type FieldMessages = Record<string, FieldMessage>;
 
 const email: FieldMessage = { required: EMAIL_REQUIRED, invalid: EMAIL_INVALID };
 const password: FieldMessage = { required: PASSWORD_REQUIRED, invalid: PASSWORD_RULE };
+const same = (message: string): FieldMessage => ({ required: message, invalid: message });
+/** The programming desk's request in bulk (previewFunciones, createFunciones): the domain's words. */
+const funcionesRequest: FieldMessages = {
+  film_id: same(desk.filmId),
+  room_ids: same(desk.roomIds),
+  from: same(desk.from),
+  to: same(desk.to),
+  weekdays: same(desk.weekdays),
+  times: same(desk.times),
+  format: same(desk.format),
+  version: same(desk.version),
+};
 const person: FieldMessages = {
   name: { required: m.name, invalid: m.name },
   lastname: { required: m.lastname, invalid: m.lastname },
@@ -57,6 +70,10 @@ export const formMessages: Partial<Record<OperationId, FieldMessages>> = {
   createStaffInvitation: { email, name: { required: STAFF_NAME_REQUIRED }, roles: { required: STAFF_NO_ROLES } },
   completeStaffSetup: { email, name: { required: STAFF_NAME_REQUIRED }, password: { required: PASSWORD_REQUIRED, invalid: STAFF_PASSWORD_RULE } },
   acceptStaffInvitation: { password: { required: PASSWORD_REQUIRED, invalid: STAFF_PASSWORD_RULE } },
+  previewFunciones: funcionesRequest,
+  createFunciones: funcionesRequest,
+  moveFuncion: { date: same(desk.date), time: same(desk.time), room_id: same(desk.roomId) },
+  cancelFuncion: { reason: { required: desk.reason, invalid: desk.reasonTooLong } },
   // Card form (spec §5). None of these repeats what was typed.
   payWithCard: {
     card_name: { required: 'El nombre del titular es requerido', invalid: 'El nombre del titular no es válido' },

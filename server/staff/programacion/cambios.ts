@@ -11,6 +11,7 @@ import { crossings } from './cruces.ts';
 import { funcionLabel, horaBogota } from './etiquetas.ts';
 import { cleaningMinutes } from './limpieza.ts';
 import { conflictsRefusal, refuse, type FuncionConflict } from './refusals.ts';
+import { PROGRAMACION_FIELDS as say } from './messages.ts';
 import { lockSalas, salasOf } from './salas.ts';
 import { bogotaInstant, DATE, TIME } from './solicitud.ts';
 
@@ -87,9 +88,9 @@ export interface FuncionMove {
  */
 export async function moveFuncion(tx: DbOrTx, funcionId: number, move: FuncionMove): Promise<{ before: FuncionValues; after: FuncionValues }> {
   const errors: Record<string, string> = {};
-  if (typeof move.date !== 'string' || !DATE.test(move.date)) errors.date = 'La fecha no es válida (AAAA-MM-DD).';
-  if (typeof move.time !== 'string' || !TIME.test(move.time)) errors.time = 'La hora no es válida (HH:mm).';
-  if (move.roomId !== undefined && !(Number.isSafeInteger(move.roomId) && move.roomId > 0)) errors.roomId = 'La sala no es válida.';
+  if (typeof move.date !== 'string' || !DATE.test(move.date)) errors.date = say.date;
+  if (typeof move.time !== 'string' || !TIME.test(move.time)) errors.time = say.time;
+  if (move.roomId !== undefined && !(Number.isSafeInteger(move.roomId) && move.roomId > 0)) errors.roomId = say.roomId;
   const startsAt = Object.keys(errors).length === 0 ? bogotaInstant(move.date, move.time) : undefined;
   if (!startsAt && Object.keys(errors).length === 0) errors.time = `La hora ${move.time} no existe el ${move.date} en Bogotá.`;
   if (!startsAt) throw refuse('solicitud_invalida', `El cambio de la función no es válido: ${Object.values(errors).join(' ')}`, errors);

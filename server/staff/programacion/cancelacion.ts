@@ -17,10 +17,8 @@ import { releaseFuncionHolds } from '../../checkout/holds.ts';
 import type { DbOrTx } from '../../db/open.ts';
 import { bills, films, rooms, seatHolds, showtimes } from '../../db/schema.ts';
 import { funcionLabel } from './etiquetas.ts';
+import { MAX_REASON, PROGRAMACION_FIELDS as say } from './messages.ts';
 import { refuse } from './refusals.ts';
-
-/** The longest reason kept. */
-export const MAX_REASON = 500;
 
 export interface BillChange {
   billId: number;
@@ -92,8 +90,8 @@ async function settleBills(tx: DbOrTx, billIds: number[], reason: string, change
  */
 export async function cancelFuncion(tx: DbOrTx, funcionId: number, reason: string): Promise<CancelledFuncion> {
   const why = typeof reason === 'string' ? reason.trim() : '';
-  if (why === '') throw refuse('motivo_requerido', 'Escribe el motivo de la cancelación.', { reason: 'Escribe el motivo de la cancelación.' });
-  if (why.length > MAX_REASON) throw refuse('motivo_requerido', `El motivo no puede pasar de ${MAX_REASON} caracteres.`, { reason: `Máximo ${MAX_REASON} caracteres.` });
+  if (why === '') throw refuse('motivo_requerido', say.reason, { reason: say.reason });
+  if (why.length > MAX_REASON) throw refuse('motivo_requerido', say.reasonTooLong, { reason: say.reasonTooLong });
 
   return tx.transaction(async (t) => {
     const { funcion, cancelledAt } = await markCancelled(t, funcionId, why);

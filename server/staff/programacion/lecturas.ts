@@ -26,7 +26,8 @@ export async function programacionOptions(db: DbOrTx): Promise<ProgramacionOptio
   const filmRows = await db
     .select({ id: films.id, title: films.title, slug: films.slug, duration: films.duration, type: films.type, dateRelease: films.dateRelease })
     .from(films)
-    .orderBy(asc(films.title), asc(films.id));
+    .orderBy(asc(films.id));
+  filmRows.sort((a, b) => a.title.localeCompare(b.title, 'es'));
   const roomRows = await db
     .select({ id: rooms.id, name: rooms.name, slug: rooms.slug, theaterId: theaters.id, theater: theaters.name })
     .from(rooms)
@@ -35,6 +36,7 @@ export async function programacionOptions(db: DbOrTx): Promise<ProgramacionOptio
   const priced = await db.selectDistinct({ roomId: zonePrices.roomId, format: zonePrices.format }).from(zonePrices);
   const formatsOf = (roomId: number) => SHOWTIME_FORMATS.filter((f) => priced.some((p) => p.roomId === roomId && p.format === f));
   return {
+    // By title as Spanish sorts it ('Código' before 'Cumbia'), not by the database's collation.
     films: filmRows.map((f) => ({ id: f.id, title: f.title, slug: f.slug, duration: f.duration, type: f.type as FilmType, date_release: f.dateRelease })),
     rooms: roomRows.map((r) => ({ id: r.id, name: r.name, slug: r.slug, theater: { id: r.theaterId, name: r.theater }, formats: formatsOf(r.id) })),
     formats: [...SHOWTIME_FORMATS],

@@ -5,6 +5,7 @@
 import { DateTime } from 'luxon';
 import { BOGOTA_DATE, BOGOTA_TIME, SHOWTIME_FORMATS, SHOWTIME_VERSIONS } from '../../../openapi/rules.ts';
 import { ZONE, type ShowtimeFormat, type ShowtimeVersion } from '../../db/constants.ts';
+import { PROGRAMACION_FIELDS as say } from './messages.ts';
 import { refuse } from './refusals.ts';
 
 export interface FuncionesRequest {
@@ -67,23 +68,23 @@ export interface CheckedRequest extends FuncionesRequest {
 /** The request with its lists de-duplicated and sorted; 400 naming every malformed field. */
 export function checkRequest(request: FuncionesRequest): CheckedRequest {
   const errors: Record<string, string> = {};
-  if (!positiveInt(request.filmId)) errors.filmId = 'Elige la película.';
+  if (!positiveInt(request.filmId)) errors.filmId = say.filmId;
   const roomIds = Array.isArray(request.roomIds) ? [...new Set(request.roomIds)].sort((a, b) => a - b) : [];
-  if (roomIds.length === 0 || !roomIds.every(positiveInt)) errors.roomIds = 'Elige al menos una sala.';
+  if (roomIds.length === 0 || !roomIds.every(positiveInt)) errors.roomIds = say.roomIds;
   const from = bogotaDate(request.from);
   const to = bogotaDate(request.to);
-  if (!from) errors.from = 'La fecha inicial no es una fecha válida (AAAA-MM-DD).';
-  if (!to) errors.to = 'La fecha final no es una fecha válida (AAAA-MM-DD).';
+  if (!from) errors.from = say.from;
+  if (!to) errors.to = say.to;
   if (from && to && to < from) errors.to = 'La fecha final es anterior a la inicial.';
   else if (from && to && to.diff(from, 'days').days + 1 > MAX_DAYS) errors.to = `El rango de fechas no puede pasar de ${MAX_DAYS} días.`;
   const weekdays = Array.isArray(request.weekdays) ? [...new Set(request.weekdays)].sort((a, b) => a - b) : [];
-  if (weekdays.length === 0 || !weekdays.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)) errors.weekdays = 'Elige al menos un día de la semana (1 lunes … 7 domingo).';
+  if (weekdays.length === 0 || !weekdays.every((d) => Number.isInteger(d) && d >= 1 && d <= 7)) errors.weekdays = say.weekdays;
   const times = Array.isArray(request.times) ? [...new Set(request.times)].sort() : [];
   const badTime = times.find((t) => typeof t !== 'string' || !TIME.test(t));
-  if (times.length === 0) errors.times = 'Elige al menos una hora.';
+  if (times.length === 0) errors.times = say.times;
   else if (badTime !== undefined) errors.times = `La hora ${String(badTime)} no es válida (HH:mm, de 00:00 a 23:59).`;
-  if (!FORMATS.includes(request.format)) errors.format = 'El formato es 2D o 3D.';
-  if (!VERSIONS.includes(request.version)) errors.version = 'La versión es Doblada o Subtitulada.';
+  if (!FORMATS.includes(request.format)) errors.format = say.format;
+  if (!VERSIONS.includes(request.version)) errors.version = say.version;
   const fields = Object.keys(errors);
   if (fields.length > 0) throw refuse('solicitud_invalida', `La solicitud de funciones no es válida: ${fields.map((f) => errors[f]).join(' ')}`, errors);
 

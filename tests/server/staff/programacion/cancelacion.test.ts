@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { DateTime } from 'luxon';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Movie, PaymentResult } from '../../../../openapi/index.ts';
+import type { PaymentResult } from '../../../../openapi/index.ts';
 import { BILL_STATE } from '../../../../openapi/rules.ts';
 import { REFUND_SUBJECT } from '../../../../server/bills/mails.ts';
 import { acceptBill, withLockedBill } from '../../../../server/bills/moves.ts';
@@ -18,7 +18,7 @@ import { cancelFuncion } from '../../../../server/staff/programacion/cancelacion
 import { ticketKeys } from '../../../../server/tickets/codes.ts';
 import { build } from '../../../helpers/build.ts';
 import { api, CARDS, cardBody, newBuyer, openConsecutivo, pay, reserve, reserveSeats, type Reserved } from '../../../helpers/purchase.ts';
-import { refusal } from '../../../helpers/programacion.ts';
+import { carteleraIds, refusal } from '../../../helpers/programacion.ts';
 
 const { bills, outgoingMail, seatHolds, seats, showtimes, tickets } = schema;
 
@@ -42,15 +42,7 @@ async function paid(r: Reserved, card: string = CARDS.accepted) {
 /** The función's day's cartelera (a cached public read) until `seen` holds; NOTIFY may take a moment. */
 async function cartelera(showtimeId: number, seen: (ids: number[]) => boolean) {
   const [f] = await app.db.select().from(showtimes).where(eq(showtimes.id, showtimeId));
-  const date = DateTime.fromJSDate(f.startsAt, { zone: ZONE }).toISODate();
-  const read = async () => ((await api(app, undefined, 'GET', `/movies/theater/viziona/showtimes?date=${date}`)).json() as Movie[]).flatMap((m) => m.showtimes!.map((s) => s.id));
-  const deadline = Date.now() + 3000;
-  let ids = await read();
-  while (!seen(ids) && Date.now() < deadline) {
-    await new Promise((r) => setTimeout(r, 20));
-    ids = await read();
-  }
-  return ids;
+  return carteleraIds(app, DateTime.fromJSDate(f.startsAt, { zone: ZONE }).toISODate()!, seen);
 }
 
 describe('cancelling a función', () => {
