@@ -176,6 +176,9 @@ describe('the programming desk in the browser', () => {
     await dialog.getByRole('button', { name: 'Cancelar la función' }).click();
     await dialog.getByText('Escribe el motivo de la cancelación.').waitFor();
     await dialog.getByLabel('Motivo de la cancelación').fill('Falla del proyector de la sala.');
+    // Once the field's message has faded out (axe would measure it mid-fade).
+    await expect.poll(() => dialog.locator('.ant-form-item-explain').count()).toBe(0);
+    await animationsSettled(page);
     await noSeriousViolation(page, 'diálogo de cancelación');
     await dialog.getByRole('button', { name: 'Cancelar la función' }).click();
     await dialog.getByRole('heading', { name: 'Función cancelada' }).waitFor({ timeout: 15_000 });
@@ -184,6 +187,12 @@ describe('the programming desk in the browser', () => {
     await row.getByText('Cancelada').waitFor({ timeout: 15_000 });
     expect(await row.getByText('Falla del proyector de la sala.').count()).toBe(1);
     expect(await row.getByRole('button').count()).toBe(0);
+    // The filters: only that room's funciones, in the address too.
+    await choose('Sala', room.name);
+    await page.getByRole('button', { name: 'Filtrar' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('room_id')).toBe(String(room.id));
+    await expect.poll(async () => [...new Set(await page.locator('tr.ant-table-row td:nth-child(4)').allTextContents())]).toEqual([room.name]);
+    expect(await page.locator('tr.ant-table-row td:nth-child(2)', { hasText: TIME }).count()).toBe(7);
 
     // The buyer's e-mail, in Spanish, over SMTP; the bill reads 'Reembolso pendiente' through the buyer's API.
     const mail = await smtp.waitFor((m) => m.to.includes(r.session.user.email.toLowerCase()) && /reembols/i.test(m.subject), 15_000);
