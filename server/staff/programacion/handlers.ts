@@ -10,11 +10,9 @@ import { staffActor } from '../accounts/guard.ts';
 import { cancelFuncion } from './cancelacion.ts';
 import { deleteFuncion, moveFuncion, type FuncionValues } from './cambios.ts';
 import { planFunciones, saveFunciones } from './funciones.ts';
-import { bogotaIso, programacionOptions, staffFuncion, staffFunciones } from './lecturas.ts';
+import { bogotaDay, bogotaIso, bogotaTime, programacionOptions, staffFuncion, staffFunciones } from './lecturas.ts';
 import { ProgramacionRefusal, refuse, type FuncionConflict } from './refusals.ts';
 import type { FuncionesRequest } from './solicitud.ts';
-import { DateTime } from 'luxon';
-import { ZONE } from '../../db/constants.ts';
 
 const conflictOf = (c: FuncionConflict): ContractConflict => ({ kind: c.kind, funcion_id: c.funcionId ?? null, message: c.message });
 
@@ -45,8 +43,6 @@ const requestOf = (body: ContractRequest): FuncionesRequest => ({
   format: body.format,
   version: body.version,
 });
-
-const bogota = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE });
 
 const valuesOf = (f: FuncionValues) => ({
   id: f.id,
@@ -111,7 +107,7 @@ export const programacionHandlers: Handlers = {
         format: saved.format,
         version: saved.version,
         count: saved.funciones.length,
-        funciones: saved.funciones.map((f) => ({ id: f.id, room_id: f.roomId, starts_at: bogotaIso(f.startsAt), date: bogota(f.startsAt).toISODate()!, time: bogota(f.startsAt).toFormat('HH:mm') })),
+        funciones: saved.funciones.map((f) => ({ id: f.id, room_id: f.roomId, starts_at: bogotaIso(f.startsAt), date: bogotaDay(f.startsAt), time: bogotaTime(f.startsAt) })),
       };
     });
   },

@@ -18,8 +18,9 @@ export const MAX_LIST_DAYS = 31;
 
 /** An instant as ISO 8601 with Bogotá's offset: '2026-12-05T19:30:00.000-05:00'. */
 export const bogotaIso = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE }).toISO()!;
-const bogotaDay = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE }).toISODate()!;
-const bogotaTime = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE }).toFormat('HH:mm');
+/** Its Bogotá day 'YYYY-MM-DD' and time 'HH:mm'. */
+export const bogotaDay = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE }).toISODate()!;
+export const bogotaTime = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE }).toFormat('HH:mm');
 
 /** Films, rooms (with the formats they have prices for), formats, versions, cleaning minutes and limits. */
 export async function programacionOptions(db: DbOrTx): Promise<ProgramacionOptions> {
