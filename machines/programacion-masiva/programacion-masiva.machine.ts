@@ -48,7 +48,7 @@ export const programacionMasivaMachine = setup({
       invoke: {
         id: 'getProgramacionOptions',
         src: 'getProgramacionOptions',
-        onDone: { target: 'choosing', actions: { type: 'rememberOptions', params: ({ event }) => event.output }, description: 'The films, rooms and formats to choose from: the form.' },
+        onDone: { target: 'choosing.editing', actions: { type: 'rememberOptions', params: ({ event }) => event.output }, description: 'The films, rooms and formats to choose from: the form.' },
         onError: { target: 'optionsFailed', actions: { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) }, description: 'The options could not be read: the message and a retry.' },
       },
     },

@@ -28,6 +28,7 @@ export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff/programacion/precios', label: 'Precios', roles: ['programacion'] },
   { path: '/staff/programacion/confiteria', label: 'Confitería', roles: ['programacion'] },
   { path: '/staff/programacion/peliculas', label: 'Películas', roles: ['programacion'] },
+  { path: '/staff/programacion', label: 'Programación', roles: ['programacion'] },
 ];
 
 /** The desks the signed-in person's roles open. */

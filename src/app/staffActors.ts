@@ -1,34 +1,13 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type {
-  AuditPage,
-  StaffAcceptRequest,
-  StaffEnrolled,
-  StaffImage,
-  StaffInvitation,
-  StaffInvitationRequest,
-  StaffInvitationView,
-  StaffList,
-  StaffMe,
-  StaffMembershipPrice,
-  StaffPelicula,
-  StaffPeliculaInput,
-  StaffPerson,
-  StaffProduct,
-  StaffProductInput,
-  StaffRole,
-  StaffRoomTarifas,
-  StaffServiceFees,
-  StaffSession,
-  StaffSetupRequest,
-  StaffSignInRequest,
-  StaffTarifaChange,
-} from '../../openapi';
+import type { AuditPage, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
 import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine';
 import { staffPersonalMachine } from '../../machines/staff-personal/staff-personal.machine';
 import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
+import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
+import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -68,6 +47,12 @@ export const staffActors = {
   updatePelicula: fromPromise<StaffPelicula, { id: number; body: StaffPeliculaInput }>(
     async ({ input }) => (await api.PUT('/staff/programacion/peliculas/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
   ),
+  getProgramacionOptions: fromPromise<ProgramacionOptions, void>(async () => (await api.GET('/staff/programacion/opciones')).data!),
+  previewFunciones: fromPromise<FuncionesPreview, FuncionesRequest>(async ({ input }) => (await api.POST('/staff/programacion/funciones/vista-previa', { body: input })).data!),
+  createFunciones: fromPromise<FuncionesCreated, FuncionesRequest>(async ({ input }) => (await api.POST('/staff/programacion/funciones', { body: input })).data!),
+  cancelFuncion: fromPromise<FuncionCancelled, { id: number; body: FuncionCancelRequest }>(
+    async ({ input }) => (await api.POST('/staff/programacion/funciones/{id}/cancelacion', { params: { path: { id: input.id } }, body: input.body })).data!,
+  ),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -86,3 +71,7 @@ export const providedStaffConfiteriaMachine = staffConfiteriaMachine.provide({ a
 export const providedStaffPeliculaMachine = staffPeliculaMachine.provide({
   actors: { uploadStaffImage: staffActors.uploadStaffImage, createPelicula: staffActors.createPelicula, updatePelicula: staffActors.updatePelicula },
 });
+export const providedProgramacionMasivaMachine = programacionMasivaMachine.provide({
+  actors: { getProgramacionOptions: staffActors.getProgramacionOptions, previewFunciones: staffActors.previewFunciones, createFunciones: staffActors.createFunciones },
+});
+export const providedCancelarFuncionMachine = cancelarFuncionMachine.provide({ actors: { cancelFuncion: staffActors.cancelFuncion } });

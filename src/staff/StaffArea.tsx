@@ -16,6 +16,8 @@ const StaffAuditPage = lazyPage(() => import('./StaffAuditPage'));
 const StaffPreciosPage = lazyPage(() => import('./StaffPreciosPage'));
 const StaffConfiteriaPage = lazyPage(() => import('./StaffConfiteriaPage'));
 const StaffPeliculasPage = lazyPage(() => import('./StaffPeliculasPage'));
+const ProgramacionPage = lazyPage(() => import('./ProgramacionPage'));
+const ProgramacionNuevaPage = lazyPage(() => import('./ProgramacionNuevaPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -54,6 +56,8 @@ const staffRoutes: RouteObject[] = [
       { path: 'programacion/precios', element: titled('Precios', <StaffPreciosPage />) },
       { path: 'programacion/confiteria', element: titled('Confitería', <StaffConfiteriaPage />) },
       { path: 'programacion/peliculas', element: titled('Películas', <StaffPeliculasPage />) },
+      { path: 'programacion', element: titled('Funciones programadas', <ProgramacionPage />) },
+      { path: 'programacion/nueva', element: titled('Programar funciones', <ProgramacionNuevaPage />) },
     ],
   },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },
@@ -63,8 +67,14 @@ function StaffRoutes() {
   return useRoutes(staffRoutes);
 }
 
-/** Help texts under the fields dark enough to read (antd's 0.45 alpha fails WCAG AA contrast on white). */
-const staffTheme = { token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)' } };
+/**
+ * Help texts, labels of descriptions and placeholders dark enough to read (antd's 0.45 and 0.25
+ * alphas fail WCAG AA contrast on white), and a red that white text on a danger button passes
+ * (antd's #ff4d4f gives 3.3:1; red-7 gives 5.6:1).
+ */
+const staffTheme = {
+  token: { colorTextDescription: 'rgba(0, 0, 0, 0.65)', colorTextTertiary: 'rgba(0, 0, 0, 0.65)', colorTextPlaceholder: 'rgba(0, 0, 0, 0.6)', colorError: '#cf1322' },
+};
 
 /** The staff area's frame and routes (its own chunk, under /staff): none of the public chrome. */
 export default function StaffArea() {

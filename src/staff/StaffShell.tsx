@@ -1,8 +1,16 @@
+import { Suspense } from 'react';
+import { Spin } from 'antd';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { selectDesks, selectSessionLoading, selectSessionProblem, selectSignedOut, selectSigningOut, selectStaffPerson } from '../../machines/staff-session/staff-session.selectors';
 import { providedStaffSessionMachine } from '../app/staffActors';
 import { StaffSessionContext } from './contexts';
 import { StaffHome, StaffShellView } from './StaffShellView';
+
+/** The desk of the menu the page belongs to: the longest desk path the address starts with. */
+const currentDesk = (desks: readonly { path: string }[], pathname: string) => {
+  const path = pathname.replace(/\/$/, '');
+  return desks.filter((d) => path === d.path || path.startsWith(`${d.path}/`)).sort((a, b) => b.path.length - a.path.length)[0]?.path ?? path;
+};
 
 /** Subscribes to the staff session; without one (or after signing out) the sign-in page opens. */
 export function StaffShellContainer({ outlet = true }: { outlet?: boolean }) {
@@ -20,13 +28,17 @@ export function StaffShellContainer({ outlet = true }: { outlet?: boolean }) {
       loading={loading}
       person={person}
       desks={desks}
-      current={pathname.replace(/\/$/, '')}
+      current={currentDesk(desks, pathname)}
       signingOut={signingOut}
       problem={problem}
       onSignOut={() => send({ type: 'session.signOut' })}
       onRetry={() => send({ type: 'session.retry' })}
     >
-      {outlet ? <Outlet /> : undefined}
+      {outlet ? (
+        <Suspense fallback={<Spin aria-label="Cargando..." />}>
+          <Outlet />
+        </Suspense>
+      ) : undefined}
     </StaffShellView>
   );
 }

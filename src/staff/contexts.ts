@@ -1,5 +1,7 @@
 import { createActorContext } from '@xstate/react';
 import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
+import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
+import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -13,3 +15,5 @@ export const StaffSessionContext = createActorContext(staffSessionMachine);
 export const StaffPreciosContext = createActorContext(staffPreciosMachine);
 export const StaffConfiteriaContext = createActorContext(staffConfiteriaMachine);
 export const StaffPeliculaContext = createActorContext(staffPeliculaMachine);
+export const ProgramacionMasivaContext = createActorContext(programacionMasivaMachine);
+export const CancelarFuncionContext = createActorContext(cancelarFuncionMachine);

@@ -10,7 +10,7 @@ import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
-import { invitationLinkIn, noSeriousViolation as noSeriousViolationOn, setupToken, typeInto } from './staff-helpers.ts';
+import { enrolFromInvitation, invitationLinkFor, newStaffPerson, noSeriousViolation as axeClean, setupToken, signOutAndIn, typeInto } from './staff-helpers.ts';
 
 let server: RunningServer;
 let smtp: TestSmtpServer;
@@ -35,8 +35,8 @@ afterAll(async () => {
 
 const path = () => new URL(page.url()).pathname;
 
-const noSeriousViolation = (where: string) => noSeriousViolationOn(page, where);
-const type = (label: string, text: string, on: Page = page) => typeInto(on, label, text);
+const noSeriousViolation = (where: string) => axeClean(page, where);
+const type = (label: string, text: string) => typeInto(page, label, text);
 
 describe('the staff area in the browser', () => {
   it('is not for search engines, and the public home loads none of it', async () => {
@@ -102,7 +102,7 @@ describe('the staff area in the browser', () => {
     expect(path()).toBe('/staff');
     expect(await page.getByTestId('staff-person').textContent()).toBe(admin.name);
     expect(await page.getByText(/Tus roles: Administración/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Área del personal' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Personal', 'Auditoría']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Área del personal' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación']);
     await noSeriousViolation('/staff');
     // The link is used: opened again, it says so (and the codes are gone for good).
     await page.goto(`${server.url}/staff/configurar#${token}`);
@@ -139,40 +139,19 @@ describe('the staff area in the browser', () => {
   });
 
   it('lets an invited person enrol from the mailed link, in another browser, and sign in', async () => {
-    const luis: StaffPersonMade = { id: 0, email: 'luis.porteria@viziona.test', name: 'Luis Pérez', password: 'porteria-norte-2026', secret: '', roles: ['porteria'], lastStep: 0 };
+    const luis = newStaffPerson('luis.porteria@viziona.test', 'Luis Pérez', 'porteria-norte-2026', ['porteria']);
     // The admin invites through the API with their browser's staff session (the Personal page's dialog is staff-personal.test.ts's).
     const invited = await page.request.post(`${server.url}/api/v1/staff/invitations`, { data: { email: luis.email, name: luis.name, roles: luis.roles } });
     expect(invited.status(), await invited.text()).toBe(201);
-    let link: string | undefined;
-    await expect.poll(() => (link = smtp.mails.filter((m) => m.to.includes(luis.email)).map((m) => invitationLinkIn(m.text)).find(Boolean)), { timeout: 15_000 }).toBeTruthy();
+    const link = await invitationLinkFor(smtp, luis.email);
 
     const other = await (await browser.newContext({ viewport: { width: 390, height: 844 } })).newPage();
     other.on('pageerror', (err) => errors.push(err.message));
-    await other.goto(`${server.url}/staff/invitacion${new URL(link!).hash}`);
-    await other.getByRole('heading', { name: 'Aceptar la invitación' }).waitFor();
-    await other.getByText(/Luis Pérez, te invitaron .* con el rol Portería/).waitFor();
-    luis.secret = (await other.getByTestId('totp-secret').textContent())!.trim();
-    await noSeriousViolationOn(other, '/staff/invitacion');
-    expect(await other.getByLabel('Nombre', { exact: true }).count()).toBe(0);
-    await type('Contraseña', luis.password, other);
-    await type('Código de la aplicación', await freshCode(luis), other);
-    await other.keyboard.press('Enter');
-    await other.getByRole('heading', { name: 'Tus códigos de recuperación' }).waitFor({ timeout: 15_000 });
-    await other.getByRole('checkbox', { name: 'Guardé mis códigos de recuperación' }).check();
-    await other.getByRole('button', { name: 'Continuar' }).click();
-    await other.getByRole('heading', { name: `Hola, ${luis.name}` }).waitFor();
+    await enrolFromInvitation(other, server, link, luis, /Luis Pérez, te invitaron .* con el rol Portería/);
     await other.getByText('Tus roles: Portería.').waitFor();
-
-    // Out and in again with the password and a fresh code.
-    await other.getByRole('button', { name: 'Cerrar sesión' }).click();
-    await other.getByRole('heading', { name: 'Área del personal' }).waitFor();
-    await type('Correo electrónico', luis.email, other);
-    await type('Contraseña', luis.password, other);
-    await type('Código de la aplicación', await freshCode(luis), other);
-    await other.keyboard.press('Enter');
-    await other.getByRole('heading', { name: `Hola, ${luis.name}` }).waitFor({ timeout: 15_000 });
+    await signOutAndIn(other, luis);
     // The link is spent.
-    await other.goto(`${server.url}/staff/invitacion${new URL(link!).hash}`);
+    await other.goto(`${server.url}/staff/invitacion${new URL(link).hash}`);
     await other.getByText('Este enlace ya se usó o venció. Pide uno nuevo a un administrador.').waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
   });

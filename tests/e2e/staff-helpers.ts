@@ -1,10 +1,13 @@
 // What the staff area's browser tests share: axe's verdict, typing as a person does, the first admin
-// made from the setup link the server prints, an invitation accepted, and signing in in the browser.
+// made from the setup link the server prints, an invitation accepted (through the API or enrolling
+// on its page), staff API calls to the server process, and signing in and out in the browser.
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { StaffEnrolled, StaffInvitationView } from '../../openapi/index.ts';
+import type { StaffEnrolled, StaffInvitationView, StaffRole } from '../../openapi/index.ts';
+import { freshAddress } from '../helpers/accounts.ts';
 import type { RunningServer } from '../helpers/server-process.ts';
+import type { TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
 
 /** No serious or critical axe violation on the page as it is now. */
@@ -65,6 +68,72 @@ export const invitationLinkIn = (text: string) => /https?:\/\/\S+\/staff\/invita
 /** Signs the person in on /staff/ingresar with their password and a fresh code, as they would type it. */
 export async function signInInBrowser(page: Page, site: string, person: StaffPersonMade) {
   await page.goto(`${site}/staff/ingresar`);
+  await page.getByRole('heading', { name: 'Área del personal' }).waitFor();
+  await typeInto(page, 'Correo electrónico', person.email);
+  await typeInto(page, 'Contraseña', person.password);
+  await typeInto(page, 'Código de la aplicación', await freshCode(person));
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: `Hola, ${person.name}` }).waitFor({ timeout: 15_000 });
+}
+
+/** A staff person this test will make, not enrolled yet. */
+export const newStaffPerson = (email: string, name: string, password: string, roles: StaffRole[]): StaffPersonMade => ({ id: 0, email, name, password, secret: '', roles, lastStep: 0 });
+
+/** A staff API call to the server process with a staff session cookie (or none), from a new client address (TRUST_PROXY=127.0.0.1). */
+export function staffFetch(server: RunningServer, path: string, init: { method?: string; body?: unknown; cookie?: string } = {}) {
+  return fetch(`${server.url}/api/v1${path}`, {
+    method: init.method ?? 'GET',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': freshAddress(), ...(init.cookie ? { cookie: init.cookie } : {}) },
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+}
+
+/**
+ * The first admin of a new installation, made through the API from the setup link the server
+ * printed (its secret read as the page reads it, the first code computed here); returns the
+ * person and their session cookie.
+ */
+export async function firstAdminWithCookie(server: RunningServer, admin: StaffPersonMade): Promise<{ admin: StaffPersonMade; cookie: string }> {
+  const token = await setupToken(server);
+  const view = (await (await staffFetch(server, '/staff/invitations/lookup', { method: 'POST', body: { token } })).json()) as StaffInvitationView;
+  admin.secret = view.enrolment.secret;
+  const res = await staffFetch(server, '/staff/setup', { method: 'POST', body: { token, email: admin.email, name: admin.name, password: admin.password, code: await freshCode(admin) } });
+  expect(res.status, await res.clone().text()).toBe(201);
+  const cookie = /vz_staff=[^;]+/.exec(res.headers.get('set-cookie') ?? '')![0];
+  return { admin, cookie };
+}
+
+/** The invitation link mailed to `email`, once it arrives. */
+export async function invitationLinkFor(smtp: TestSmtpServer, email: string): Promise<string> {
+  let link: string | undefined;
+  await expect.poll(() => (link = smtp.mails.filter((m) => m.to.includes(email)).map((m) => invitationLinkIn(m.text)).find(Boolean)), { timeout: 15_000 }).toBeTruthy();
+  return link!;
+}
+
+/**
+ * The invited person opens the mailed link, reads the secret off the page into their
+ * "authenticator" (otpauth, here), sets the password, gives a code, acknowledges the recovery
+ * codes and lands in the staff area.
+ */
+export async function enrolFromInvitation(page: Page, server: RunningServer, link: string, person: StaffPersonMade, roleText: RegExp) {
+  await page.goto(`${server.url}/staff/invitacion${new URL(link).hash}`);
+  await page.getByRole('heading', { name: 'Aceptar la invitación' }).waitFor();
+  await page.getByText(roleText).waitFor();
+  person.secret = (await page.getByTestId('totp-secret').textContent())!.trim();
+  await noSeriousViolation(page, '/staff/invitacion');
+  expect(await page.getByLabel('Nombre', { exact: true }).count()).toBe(0);
+  await typeInto(page, 'Contraseña', person.password);
+  await typeInto(page, 'Código de la aplicación', await freshCode(person));
+  await page.keyboard.press('Enter');
+  await page.getByRole('heading', { name: 'Tus códigos de recuperación' }).waitFor({ timeout: 15_000 });
+  await page.getByRole('checkbox', { name: 'Guardé mis códigos de recuperación' }).check();
+  await page.getByRole('button', { name: 'Continuar' }).click();
+  await page.getByRole('heading', { name: `Hola, ${person.name}` }).waitFor();
+}
+
+/** Out of the staff area and in again with the password and a fresh code. */
+export async function signOutAndIn(page: Page, person: StaffPersonMade) {
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await page.getByRole('heading', { name: 'Área del personal' }).waitFor();
   await typeInto(page, 'Correo electrónico', person.email);
   await typeInto(page, 'Contraseña', person.password);
