@@ -21,7 +21,10 @@ export interface StaffDesk {
  * Every desk of the staff area; the menu shows those one of the person's roles opens. Each desk's
  * page adds itself here with the roles of its operations (Personal and Auditoría: admin).
  */
-export const STAFF_DESKS: readonly StaffDesk[] = [{ path: '/staff', label: 'Inicio', roles: ['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica'] }];
+export const STAFF_DESKS: readonly StaffDesk[] = [
+  { path: '/staff', label: 'Inicio', roles: ['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica'] },
+  { path: '/staff/programacion/contenidos', label: 'Contenidos', roles: ['programacion'] },
+];
 
 /** The desks the signed-in person's roles open. */
 export const selectDesks = (s: SessionSnapshot) => {

@@ -1,7 +1,8 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { StaffAcceptRequest, StaffEnrolled, StaffInvitationView, StaffMe, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
+import type { ContentPreview, StaffAcceptRequest, StaffContent, StaffContentInput, StaffEnrolled, StaffInvitationView, StaffMe, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
+import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
@@ -14,6 +15,11 @@ export const staffActors = {
   staffSignIn: fromPromise<StaffSession, StaffSignInRequest>(async ({ input }) => (await api.POST('/staff/session', { body: input })).data!),
   staffSignOut: fromPromise<unknown, void>(async () => (await api.DELETE('/staff/session')).data),
   getStaffMe: fromPromise<StaffMe, void>(async () => (await api.GET('/staff/me')).data!),
+  previewContent: fromPromise<ContentPreview, StaffContentInput>(async ({ input }) => (await api.POST('/staff/programacion/contenidos/vista-previa', { body: input })).data!),
+  createContent: fromPromise<StaffContent, StaffContentInput>(async ({ input }) => (await api.POST('/staff/programacion/contenidos', { body: input })).data!),
+  updateContent: fromPromise<StaffContent, { id: number; body: StaffContentInput }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/contenidos/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
+  ),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -21,3 +27,6 @@ export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
 });
 export const providedStaffSignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: staffActors.staffSignIn } });
 export const providedStaffSessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: staffActors.getStaffMe, staffSignOut: staffActors.staffSignOut } });
+export const providedStaffContentMachine = staffContentMachine.provide({
+  actors: { previewContent: staffActors.previewContent, createContent: staffActors.createContent, updateContent: staffActors.updateContent },
+});

@@ -11,6 +11,7 @@ const StaffInvitationPage = lazyPage<object>(() => import('./StaffEnrolmentPage'
 const StaffSignInPage = lazyPage(() => import('./StaffSignInPage'));
 const StaffShell = lazyPage(() => import('./StaffShell'));
 const StaffHomePage = lazyPage<object>(() => import('./StaffShell').then((m) => ({ default: m.StaffHomeRoute })));
+const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -40,7 +41,13 @@ const staffRoutes: RouteObject[] = [
   { path: 'configurar', element: titled('Configurar el personal', <StaffSetupPage />) },
   { path: 'invitacion', element: titled('Invitación al personal', <StaffInvitationPage />) },
   { path: 'ingresar', element: titled('Ingreso del personal', <StaffSignInPage />) },
-  { element: <StaffShell />, children: [{ index: true, element: titled('Área del personal', <StaffHomePage />) }] },
+  {
+    element: <StaffShell />,
+    children: [
+      { index: true, element: titled('Área del personal', <StaffHomePage />) },
+      { path: 'programacion/contenidos', element: titled('Contenidos', <StaffContentsPage />) },
+    ],
+  },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },
 ];
 

@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
@@ -7,3 +8,4 @@ import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.mac
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
 export const StaffSignInContext = createActorContext(staffSignInMachine);
 export const StaffSessionContext = createActorContext(staffSessionMachine);
+export const StaffContentContext = createActorContext(staffContentMachine);
