@@ -1357,6 +1357,71 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/programacion/imagenes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Subir una imagen (póster, fondo, banner…)
+         * @description Un archivo en el campo `file`: JPEG, PNG o WebP de hasta 5 MB, reconocido por sus primeros bytes (no por el tipo que diga el navegador) y con la extensión de su tipo. Queda servido en `url` (`/media/staff/<id>.<ext>`), que es lo que guardan `poster`, `backdrop` y los banners. Un archivo vacío, que no es una imagen, que no corresponde a su extensión o que pasa del límite responde 400 y no se guarda nada.
+         */
+        post: operations["uploadStaffImage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/peliculas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las películas, retiradas incluidas
+         * @description Todas las películas con su estado, la más reciente primero.
+         */
+        get: operations["listStaffPeliculas"];
+        put?: never;
+        /**
+         * Crear una película
+         * @description Póster y fondo son URLs de `uploadStaffImage`. Un slug ya usado responde 409. Una película retirada no aparece en la cartelera, los próximos estrenos ni su página.
+         */
+        post: operations["createPelicula"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/peliculas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Una película */
+        get: operations["getStaffPelicula"];
+        /**
+         * Editar una película (también retirarla)
+         * @description Todos los campos, como al crearla. Retirar una película que tiene funciones por venir sin cancelar responde 409: primero se cancelan (sus compras se marcan para reembolso). Sus boletas y facturas pasadas se siguen viendo.
+         */
+        put: operations["updatePelicula"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/programacion/ajustes": {
         parameters: {
             query?: never;
@@ -2700,6 +2765,96 @@ export interface components {
             entries: components["schemas"]["AuditEntry"][];
             /** @description El `before` de la página siguiente; null si no hay más. */
             next: null | components["schemas"]["Id"];
+        };
+        StaffImageUpload: {
+            /**
+             * Format: binary
+             * @description JPEG, PNG o WebP, hasta 5 MB.
+             */
+            file: string;
+        };
+        StaffImage: {
+            id: components["schemas"]["Id"];
+            url: components["schemas"]["StaffImageUrl"];
+            /** @enum {string} */
+            mime: "image/jpeg" | "image/png" | "image/webp";
+            /** @description Bytes. */
+            size: number;
+        };
+        /**
+         * @description Una imagen servida por el sitio (`/media/...`), p. ej. la `url` de `uploadStaffImage`.
+         * @example /media/staff/2f1c0c1e-3a52-4a55-9d0f-8f0a3c1d2b4e.jpg
+         */
+        StaffImageUrl: string;
+        /**
+         * @description Minúsculas sin tildes, números y guiones simples entre palabras.
+         * @example la-ultima-funcion
+         */
+        PeliculaSlug: string;
+        /**
+         * @description en_cartelera (tipo público Estreno), proximo_estreno (Próximamente, o Preventa con `preventa`), retirada (fuera de la cartelera, los próximos estrenos y su página; sus boletas y facturas se siguen viendo).
+         * @enum {string}
+         */
+        PeliculaEstado: "en_cartelera" | "proximo_estreno" | "retirada";
+        /**
+         * @description Clasificación por edad; '15 años' y '18 años' muestran el aviso de documento.
+         * @enum {string}
+         */
+        Clasificacion: "Todos" | "7 años" | "12 años" | "15 años" | "18 años";
+        StaffPeliculaInput: {
+            title: string;
+            /** @description Si falta o está vacío, el título. */
+            original_title?: string;
+            slug: components["schemas"]["PeliculaSlug"];
+            synopsis: string;
+            rating: components["schemas"]["Clasificacion"];
+            /** @description Minutos, un entero de 1 a 600. */
+            duration: number;
+            genres: string[];
+            language: string;
+            director?: string;
+            country?: string;
+            poster: components["schemas"]["StaffImageUrl"];
+            /** @description Imagen ancha de fondo (una `url` de `uploadStaffImage`), o null. */
+            backdrop?: string | null;
+            /**
+             * Format: uri
+             * @description Enlace https del tráiler (p. ej. YouTube), o null.
+             * @example https://www.youtube.com/watch?v=dQw4w9WgXcQ
+             */
+            trailer?: string | null;
+            /**
+             * Format: date
+             * @example 2026-12-04
+             */
+            date_release: string;
+            state: components["schemas"]["PeliculaEstado"];
+            /** @description Solo con proximo_estreno: en preventa (sus funciones ya se venden). */
+            preventa?: boolean;
+        };
+        StaffPelicula: {
+            id: components["schemas"]["Id"];
+            title: string;
+            original_title: string;
+            slug: components["schemas"]["Slug"];
+            synopsis: string;
+            rating: string;
+            duration: number;
+            genres: string[];
+            language: string;
+            director: string;
+            country: string;
+            poster: components["schemas"]["ImageUrl"];
+            backdrop: string | null;
+            trailer: string | null;
+            /** Format: date */
+            date_release: string;
+            state: components["schemas"]["PeliculaEstado"];
+            preventa: boolean;
+            retired_at: null | components["schemas"]["LocalDateTime"];
+        };
+        StaffPeliculaList: {
+            data: components["schemas"]["StaffPelicula"][];
         };
         /**
          * @description Una imagen ya subida, servida en `/media/…` (png, jpg, webp, gif o svg).
@@ -5071,6 +5226,150 @@ export interface operations {
             400: components["responses"]["BadRequest"];
             401: components["responses"]["StaffUnauthenticated"];
             403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    uploadStaffImage: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "multipart/form-data": components["schemas"]["StaffImageUpload"];
+            };
+        };
+        responses: {
+            /** @description Imagen guardada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffImage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffPeliculas: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las películas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPeliculaList"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createPelicula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPeliculaInput"];
+            };
+        };
+        responses: {
+            /** @description Película creada. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPelicula"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getStaffPelicula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La película. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPelicula"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updatePelicula: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffPeliculaInput"];
+            };
+        };
+        responses: {
+            /** @description La película, ya guardada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffPelicula"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -18,6 +18,8 @@ import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
 import { staffAccountHandlers } from './staff/accounts/handlers.ts';
 import { staffAuditHandlers } from './staff/audit/handlers.ts';
 import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
+import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
+import { peliculaHandlers } from './staff/programacion/peliculas.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -38,6 +40,8 @@ export const handlers: Handlers = {
   ...staffAccountHandlers,
   ...staffAuditHandlers,
   ...programacionSitioHandlers,
+  ...imagenHandlers,
+  ...peliculaHandlers,
 };
 
 const notYet = async () => {
@@ -45,7 +49,7 @@ const notYet = async () => {
 };
 
 /** Extra route options (hooks) of some operations. */
-export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes };
+export const routeOptions: Partial<Record<OperationId, RouteShorthandOptions>> = { ...formRoutes, ...imagenRoutes };
 
 type RouteHandler = (request: FastifyRequest, reply: FastifyReply) => void;
 

@@ -18,6 +18,9 @@ export interface ShowtimeFilter {
 /** Funciones on sale: not started, not cancelled. */
 const onSale = (now: Date) => and(gt(showtimes.startsAt, now), isNull(showtimes.cancelledAt));
 
+/** Films the public site shows: not retired by the programming desk (their bills and tickets still render). */
+const shown = isNull(films.retiredAt);
+
 function upcoming({ theater, now, filmId, roomId }: ShowtimeFilter): SQL {
   return and(
     eq(theaters.slug, theater),
@@ -46,7 +49,7 @@ export async function listDates(db: Db, filter: ShowtimeFilter): Promise<DateOpt
  */
 export async function showtimesOfDay(db: Db, filter: ShowtimeFilter & { date: string }) {
   const { start, end } = bogotaDay(filter.date);
-  const ofTheDay = and(upcoming(filter), gte(showtimes.startsAt, start), lt(showtimes.startsAt, end));
+  const ofTheDay = and(upcoming(filter), shown, gte(showtimes.startsAt, start), lt(showtimes.startsAt, end));
   const taken = db
     .select({ showtimeId: seatHolds.showtimeId, count: sql<number>`count(*)::int`.as('taken_count') })
     .from(seatHolds)
@@ -104,7 +107,7 @@ export async function theaterMovies(db: Db, filter: ShowtimeFilter): Promise<Mov
     .innerJoin(rooms, eq(rooms.id, showtimes.roomId))
     .innerJoin(theaters, eq(theaters.id, rooms.theaterId))
     .innerJoin(films, eq(films.id, showtimes.filmId))
-    .where(upcoming(filter));
+    .where(and(upcoming(filter), shown));
   return summarise(rows).sort((a, b) => a.title.localeCompare(b.title, 'es'));
 }
 
@@ -115,7 +118,7 @@ export async function releases(db: Db, now: Date): Promise<Movie[]> {
     .select({ film: films, format: showtimes.format, version: showtimes.version })
     .from(films)
     .leftJoin(showtimes, and(eq(showtimes.filmId, films.id), onSale(now)))
-    .where(gt(films.dateRelease, today))
+    .where(and(gt(films.dateRelease, today), shown))
     .orderBy(asc(films.dateRelease), asc(films.title));
   return summarise(rows);
 }
@@ -125,7 +128,7 @@ export async function movieBySlug(db: Db, slug: string, now: Date): Promise<Movi
     .select({ film: films, format: showtimes.format, version: showtimes.version })
     .from(films)
     .leftJoin(showtimes, and(eq(showtimes.filmId, films.id), onSale(now)))
-    .where(eq(films.slug, slug));
+    .where(and(eq(films.slug, slug), shown));
   return summarise(rows)[0];
 }
 

@@ -171,6 +171,10 @@ export const films = pgTable(
     synopsis: text('synopsis').notNull(),
     trailer: text('trailer'),
     genre: text('genre').notNull(),
+    /** A wide image behind the film's page (`/media/...`), chosen by the programming desk. */
+    backdrop: text('backdrop'),
+    /** Set when the programming desk retires the film: gone from the public cartelera, próximos and its page; its bills stay. */
+    retiredAt: instant('retired_at'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -138,7 +138,7 @@ export const MALFORMED_FORM = 'El formulario llegó incompleto o mal formado. En
  * headers): busboy throws plain errors for those. Errors with an HTTP status (limits) and system
  * errors (disk, permissions) keep their own meaning.
  */
-function malformedBody(err: unknown): boolean {
+export function malformedBody(err: unknown): boolean {
   const e = err as { statusCode?: number; code?: string; syscall?: string } | null;
   return err instanceof Error && e?.statusCode === undefined && e?.syscall === undefined && !(typeof e?.code === 'string' && /^E[A-Z]+$/.test(e.code));
 }

@@ -106,3 +106,27 @@ export function contentMatches(ext: AllowedExtension, head: Uint8Array, whole: (
       return startsWith(head, [0x66, 0x74, 0x79, 0x70], 4); // 'ftyp' box
   }
 }
+
+/** The image kinds the staff may upload (posters, backdrops, banners), with their extensions and media type. */
+export const IMAGE_KINDS = {
+  jpeg: { mime: 'image/jpeg', ext: 'jpg', extensions: ['jpg', 'jpeg'], label: 'JPEG' },
+  png: { mime: 'image/png', ext: 'png', extensions: ['png'], label: 'PNG' },
+  webp: { mime: 'image/webp', ext: 'webp', extensions: ['webp'], label: 'WebP' },
+} as const;
+export type ImageKind = keyof typeof IMAGE_KINDS;
+
+/** What image the bytes really are, by their signature (never the client's content type), or null. */
+export function imageKindOf(head: Uint8Array): ImageKind | null {
+  if (startsWith(head, [0xff, 0xd8, 0xff])) return 'jpeg';
+  if (startsWith(head, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return 'png';
+  // RIFF <size> WEBP
+  if (startsWith(head, [0x52, 0x49, 0x46, 0x46]) && startsWith(head, [0x57, 0x45, 0x42, 0x50], 8)) return 'webp';
+  return null;
+}
+
+/** The image kind a file name's extension claims (jpg, jpeg, png, webp; any case), or null. */
+export function imageKindOfName(fileName: string): ImageKind | null {
+  const ext = /\.([A-Za-z0-9]+)$/.exec(fileName)?.[1].toLowerCase();
+  const found = Object.entries(IMAGE_KINDS).find(([, k]) => (k.extensions as readonly string[]).includes(ext ?? ''));
+  return found ? (found[0] as ImageKind) : null;
+}

@@ -16,6 +16,7 @@ import {
   VERIFICATION_CODE_REQUIRED,
 } from '../accounts/messages.ts';
 import { STAFF_NAME_REQUIRED, STAFF_NO_ROLES, STAFF_PASSWORD_RULE } from '../staff/accounts/messages.ts';
+import { peliculaFieldMessages } from '../staff/programacion/pelicula-messages.ts';
 
 export interface FieldMessage {
   /** Missing or empty. */
@@ -57,6 +58,8 @@ export const formMessages: Partial<Record<OperationId, FieldMessages>> = {
   createStaffInvitation: { email, name: { required: STAFF_NAME_REQUIRED }, roles: { required: STAFF_NO_ROLES } },
   completeStaffSetup: { email, name: { required: STAFF_NAME_REQUIRED }, password: { required: PASSWORD_REQUIRED, invalid: STAFF_PASSWORD_RULE } },
   acceptStaffInvitation: { password: { required: PASSWORD_REQUIRED, invalid: STAFF_PASSWORD_RULE } },
+  createPelicula: peliculaFieldMessages,
+  updatePelicula: peliculaFieldMessages,
   // Card form (spec §5). None of these repeats what was typed.
   payWithCard: {
     card_name: { required: 'El nombre del titular es requerido', invalid: 'El nombre del titular no es válido' },

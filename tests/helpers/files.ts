@@ -60,3 +60,5 @@ export const docx = () => zip({ '[Content_Types].xml': contentTypes('application
 export const xlsx = () => zip({ '[Content_Types].xml': contentTypes('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet.main+xml'), 'xl/workbook.xml': '<workbook/>' });
 /** A plain ZIP archive: not an Office document, whatever its name says. */
 export const plainZip = () => zip({ 'notes.txt': 'hola' });
+/** A WebP image's head: RIFF <size> WEBP VP8 . */
+export const webp = (size = 1_000) => pad(Buffer.from([0x52, 0x49, 0x46, 0x46, 0, 0, 0, 0, 0x57, 0x45, 0x42, 0x50, 0x56, 0x50, 0x38, 0x20]), size);

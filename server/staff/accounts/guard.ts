@@ -66,6 +66,8 @@ export default fp(async function staffGuard(fastify) {
       if (role === undefined) throw forbidden(STAFF_ROLE_MISSING);
       request.staff = { ...live, role, address: request.ip };
     };
-    route.onRequest = [...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : []), guard];
+    // First of the route's own hooks: before the media-type check of a body (request-guards.ts),
+    // so a caller without the role learns nothing about the operation.
+    route.onRequest = [guard, ...(Array.isArray(route.onRequest) ? route.onRequest : route.onRequest ? [route.onRequest] : [])];
   });
 });

@@ -41,10 +41,16 @@ const MINUTE = 60_000;
 
 async function filmOf(db: DbOrTx, filmId: number) {
   const [film] = await db
-    .select({ id: films.id, title: films.title, duration: films.duration, nowMs: sql<number>`extract(epoch from now())::float8 * 1000` })
+    .select({ id: films.id, title: films.title, duration: films.duration, retiredAt: films.retiredAt, nowMs: sql<number>`extract(epoch from now())::float8 * 1000` })
     .from(films)
-    .where(eq(films.id, filmId));
+    .where(eq(films.id, filmId))
+    // Inside a save: a retirement (which locks the film for update) waits until the funciones are in, and then sees them.
+    .for('share');
   if (!film) throw refuse('pelicula_inexistente', `La película ${filmId} no existe.`, { filmId: `La película ${filmId} no existe.` });
+  if (film.retiredAt) {
+    const message = `La película «${film.title}» está retirada: ponla en cartelera o como próximo estreno para programarle funciones.`;
+    throw refuse('pelicula_retirada', message, { filmId: message });
+  }
   return film;
 }
 

@@ -13,6 +13,8 @@ export type RefusalCode =
   | 'demasiadas_funciones'
   /** 400: no such film. */
   | 'pelicula_inexistente'
+  /** 400: the film is retired (programming it again needs it back in cartelera or as a próximo estreno). */
+  | 'pelicula_retirada'
   /** 400: no such room (each one named). */
   | 'sala_inexistente'
   /** 409: some funciones overlap, are in the past or have no price (each one in `conflicts`). */
@@ -33,6 +35,7 @@ const STATUS: Record<RefusalCode, 400 | 404 | 409> = {
   sin_funciones: 400,
   demasiadas_funciones: 400,
   pelicula_inexistente: 400,
+  pelicula_retirada: 400,
   sala_inexistente: 400,
   funciones_en_conflicto: 409,
   funcion_inexistente: 404,
