@@ -1,8 +1,9 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { ContentPreview, StaffAcceptRequest, StaffContent, StaffContentInput, StaffEnrolled, StaffInvitationView, StaffMe, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
+import type { ContentPreview, StaffSettings, StaffSettingsChange, StaffAcceptRequest, StaffContent, StaffContentInput, StaffEnrolled, StaffInvitationView, StaffMe, StaffSession, StaffSetupRequest, StaffSignInRequest } from '../../openapi';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
+import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
@@ -15,6 +16,8 @@ export const staffActors = {
   staffSignIn: fromPromise<StaffSession, StaffSignInRequest>(async ({ input }) => (await api.POST('/staff/session', { body: input })).data!),
   staffSignOut: fromPromise<unknown, void>(async () => (await api.DELETE('/staff/session')).data),
   getStaffMe: fromPromise<StaffMe, void>(async () => (await api.GET('/staff/me')).data!),
+  listStaffSettings: fromPromise<StaffSettings, void>(async () => (await api.GET('/staff/programacion/ajustes')).data!),
+  changeStaffSettings: fromPromise<StaffSettings, StaffSettingsChange>(async ({ input }) => (await api.PATCH('/staff/programacion/ajustes', { body: input })).data!),
   previewContent: fromPromise<ContentPreview, StaffContentInput>(async ({ input }) => (await api.POST('/staff/programacion/contenidos/vista-previa', { body: input })).data!),
   createContent: fromPromise<StaffContent, StaffContentInput>(async ({ input }) => (await api.POST('/staff/programacion/contenidos', { body: input })).data!),
   updateContent: fromPromise<StaffContent, { id: number; body: StaffContentInput }>(
@@ -29,4 +32,7 @@ export const providedStaffSignInMachine = staffSignInMachine.provide({ actors: {
 export const providedStaffSessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: staffActors.getStaffMe, staffSignOut: staffActors.staffSignOut } });
 export const providedStaffContentMachine = staffContentMachine.provide({
   actors: { previewContent: staffActors.previewContent, createContent: staffActors.createContent, updateContent: staffActors.updateContent },
+});
+export const providedStaffSettingsMachine = staffSettingsMachine.provide({
+  actors: { listStaffSettings: staffActors.listStaffSettings, changeStaffSettings: staffActors.changeStaffSettings },
 });

@@ -11,6 +11,7 @@ const StaffInvitationPage = lazyPage<object>(() => import('./StaffEnrolmentPage'
 const StaffSignInPage = lazyPage(() => import('./StaffSignInPage'));
 const StaffShell = lazyPage(() => import('./StaffShell'));
 const StaffHomePage = lazyPage<object>(() => import('./StaffShell').then((m) => ({ default: m.StaffHomeRoute })));
+const StaffSettingsPage = lazyPage(() => import('./StaffSettingsPage'));
 const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
@@ -45,6 +46,7 @@ const staffRoutes: RouteObject[] = [
     element: <StaffShell />,
     children: [
       { index: true, element: titled('Área del personal', <StaffHomePage />) },
+      { path: 'programacion/ajustes', element: titled('Ajustes del sitio', <StaffSettingsPage />) },
       { path: 'programacion/contenidos', element: titled('Contenidos', <StaffContentsPage />) },
     ],
   },

@@ -1,5 +1,6 @@
 import { createActorContext } from '@xstate/react';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
+import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
@@ -9,3 +10,4 @@ export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
 export const StaffSignInContext = createActorContext(staffSignInMachine);
 export const StaffSessionContext = createActorContext(staffSessionMachine);
 export const StaffContentContext = createActorContext(staffContentMachine);
+export const StaffSettingsContext = createActorContext(staffSettingsMachine);

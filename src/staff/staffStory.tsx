@@ -4,6 +4,7 @@
 import { createActor, fromPromise, type AnyActorLogic, type EventFromLogic, type InputFrom } from 'xstate';
 import type { StaffEnrolled, StaffInvitationView, StaffMe } from '../../openapi';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
+import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
@@ -13,6 +14,7 @@ const never = fromPromise(() => new Promise<never>(() => {}));
 export const storyEnrolmentMachine = staffEnrolmentMachine.provide({ actors: { readStaffInvitation: never, completeStaffSetup: never, acceptStaffInvitation: never } as never });
 export const storySignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: never } as never });
 export const storyContentMachine = staffContentMachine.provide({ actors: { previewContent: never, createContent: never, updateContent: never } as never });
+export const storySettingsMachine = staffSettingsMachine.provide({ actors: { listStaffSettings: never, changeStaffSettings: never } as never });
 export const storySessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: never, staffSignOut: never } as never });
 
 /** An event of the machine, or an actor's answer (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`). */
