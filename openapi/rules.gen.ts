@@ -24,7 +24,6 @@ export const PeliculaSlugPattern = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$");
 export const PeliculaEstadoValues = ["en_cartelera","proximo_estreno","retirada"] as const;
 export const ClasificacionValues = ["Todos","7 años","12 años","15 años","18 años"] as const;
 export const MediaImagePathPattern = new RegExp("^/media/(?!.*\\.\\.)[a-z0-9][a-z0-9._/-]*\\.(png|jpe?g|webp|gif|svg)$");
-export const SiteLinkPattern = new RegExp("^(https://[^\\s\"<>\\\\]+|/(?!/)[^\\s\"<>\\\\]*)$");
 export const LinkTargetValues = ["_self","_blank"] as const;
 export const ContentGroupSlugValues = ["pie-de-pagina-1","pie-de-pagina-2","corporativo","pagina"] as const;
 export const ContentSlugPattern = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$");
