@@ -24,6 +24,7 @@ export interface StaffDesk {
 export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff', label: 'Inicio', roles: ['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica'] },
   { path: '/staff/programacion/ajustes', label: 'Ajustes del sitio', roles: ['programacion'] },
+  { path: '/staff/programacion/banners', label: 'Banners', roles: ['programacion'] },
   { path: '/staff/programacion/contenidos', label: 'Contenidos', roles: ['programacion'] },
 ];
 

@@ -12,6 +12,7 @@ const StaffSignInPage = lazyPage(() => import('./StaffSignInPage'));
 const StaffShell = lazyPage(() => import('./StaffShell'));
 const StaffHomePage = lazyPage<object>(() => import('./StaffShell').then((m) => ({ default: m.StaffHomeRoute })));
 const StaffSettingsPage = lazyPage(() => import('./StaffSettingsPage'));
+const StaffBannersPage = lazyPage(() => import('./StaffBannersPage'));
 const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
@@ -47,6 +48,7 @@ const staffRoutes: RouteObject[] = [
     children: [
       { index: true, element: titled('Área del personal', <StaffHomePage />) },
       { path: 'programacion/ajustes', element: titled('Ajustes del sitio', <StaffSettingsPage />) },
+      { path: 'programacion/banners', element: titled('Banners', <StaffBannersPage />) },
       { path: 'programacion/contenidos', element: titled('Contenidos', <StaffContentsPage />) },
     ],
   },

@@ -1,4 +1,5 @@
 import { createActorContext } from '@xstate/react';
+import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
 import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
@@ -11,3 +12,4 @@ export const StaffSignInContext = createActorContext(staffSignInMachine);
 export const StaffSessionContext = createActorContext(staffSessionMachine);
 export const StaffContentContext = createActorContext(staffContentMachine);
 export const StaffSettingsContext = createActorContext(staffSettingsMachine);
+export const StaffBannersContext = createActorContext(staffBannersMachine);

@@ -3,6 +3,7 @@
 // page's real container (not hand-set props).
 import { createActor, fromPromise, type AnyActorLogic, type EventFromLogic, type InputFrom } from 'xstate';
 import type { StaffEnrolled, StaffInvitationView, StaffMe } from '../../openapi';
+import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
 import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
@@ -15,6 +16,9 @@ export const storyEnrolmentMachine = staffEnrolmentMachine.provide({ actors: { r
 export const storySignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: never } as never });
 export const storyContentMachine = staffContentMachine.provide({ actors: { previewContent: never, createContent: never, updateContent: never } as never });
 export const storySettingsMachine = staffSettingsMachine.provide({ actors: { listStaffSettings: never, changeStaffSettings: never } as never });
+export const storyBannersMachine = staffBannersMachine.provide({
+  actors: { listStaffBanners: never, createBanner: never, updateBanner: never, deleteBanner: never, reorderBanners: never } as never,
+});
 export const storySessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: never, staffSignOut: never } as never });
 
 /** An event of the machine, or an actor's answer (`xstate.done.actor.<id>`, `xstate.error.actor.<id>`). */
