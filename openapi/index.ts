@@ -200,7 +200,6 @@ export type StaffProduct = components['schemas']['StaffProduct'];
 export type StaffProductList = components['schemas']['StaffProductList'];
 // Staff: programming desk's settings, banners and content
 export type MediaImagePath = components['schemas']['MediaImagePath'];
-export type SiteLink = components['schemas']['SiteLink'];
 export type NullableMediaImagePath = components['schemas']['NullableMediaImagePath'];
 export type NullableSiteLink = components['schemas']['NullableSiteLink'];
 export type LinkTarget = components['schemas']['LinkTarget'];

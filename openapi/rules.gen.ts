@@ -20,7 +20,6 @@ export const StaffRoleValues = ["admin","programacion","servicio","finanzas","po
 export const TotpCodePattern = new RegExp("^\\d{6}$");
 export const RecoveryCodePattern = new RegExp("^[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}-?[A-Za-z2-7]{4}$");
 export const MediaImagePathPattern = new RegExp("^/media/(?!.*\\.\\.)[a-z0-9][a-z0-9._/-]*\\.(png|jpe?g|webp|gif|svg)$");
-export const SiteLinkPattern = new RegExp("^(https://[^\\s\"<>\\\\]+|/(?!/)[^\\s\"<>\\\\]*)$");
 export const LinkTargetValues = ["_self","_blank"] as const;
 export const ContentGroupSlugValues = ["pie-de-pagina-1","pie-de-pagina-2","corporativo","pagina"] as const;
 export const ContentSlugPattern = new RegExp("^[a-z0-9]+(-[a-z0-9]+)*$");

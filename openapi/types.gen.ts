@@ -3003,14 +3003,9 @@ export interface components {
          * @example /media/banners/club-vizionarios.svg
          */
         MediaImagePath: string;
-        /**
-         * @description Una dirección https o una ruta del sitio (empieza con una sola `/`).
-         * @example /club-vizionarios
-         */
-        SiteLink: string;
         /** @description Como MediaImagePath, o null (sin imagen). */
         NullableMediaImagePath: string | null;
-        /** @description Como SiteLink, o null (sin enlace). */
+        /** @description Una dirección https o una ruta del sitio (empieza con una sola `/`), o null (sin enlace). */
         NullableSiteLink: string | null;
         /** @enum {string} */
         LinkTarget: "_self" | "_blank";

@@ -23,12 +23,15 @@ export interface StaffDesk {
  */
 export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff', label: 'Inicio', roles: ['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica'] },
-  { path: '/staff/personal', label: 'Personal', roles: ['admin'] },
-  { path: '/staff/auditoria', label: 'Auditoría', roles: ['admin'] },
+  { path: '/staff/programacion', label: 'Programación', roles: ['programacion'] },
+  { path: '/staff/programacion/peliculas', label: 'Películas', roles: ['programacion'] },
   { path: '/staff/programacion/precios', label: 'Precios', roles: ['programacion'] },
   { path: '/staff/programacion/confiteria', label: 'Confitería', roles: ['programacion'] },
-  { path: '/staff/programacion/peliculas', label: 'Películas', roles: ['programacion'] },
-  { path: '/staff/programacion', label: 'Programación', roles: ['programacion'] },
+  { path: '/staff/programacion/ajustes', label: 'Ajustes del sitio', roles: ['programacion'] },
+  { path: '/staff/programacion/banners', label: 'Banners', roles: ['programacion'] },
+  { path: '/staff/programacion/contenidos', label: 'Contenidos', roles: ['programacion'] },
+  { path: '/staff/personal', label: 'Personal', roles: ['admin'] },
+  { path: '/staff/auditoria', label: 'Auditoría', roles: ['admin'] },
 ];
 
 /** The desks the signed-in person's roles open. */

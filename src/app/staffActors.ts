@@ -1,13 +1,16 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { AuditPage, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
+import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
 import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine';
 import { staffPersonalMachine } from '../../machines/staff-personal/staff-personal.machine';
 import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
 import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
 import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
+import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
+import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
+import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -53,6 +56,20 @@ export const staffActors = {
   cancelFuncion: fromPromise<FuncionCancelled, { id: number; body: FuncionCancelRequest }>(
     async ({ input }) => (await api.POST('/staff/programacion/funciones/{id}/cancelacion', { params: { path: { id: input.id } }, body: input.body })).data!,
   ),
+  listStaffSettings: fromPromise<StaffSettings, void>(async () => (await api.GET('/staff/programacion/ajustes')).data!),
+  changeStaffSettings: fromPromise<StaffSettings, StaffSettingsChange>(async ({ input }) => (await api.PATCH('/staff/programacion/ajustes', { body: input })).data!),
+  listStaffBanners: fromPromise<StaffBanner[], void>(async () => (await api.GET('/staff/programacion/banners')).data!),
+  createBanner: fromPromise<StaffBanner, StaffBannerInput>(async ({ input }) => (await api.POST('/staff/programacion/banners', { body: input })).data!),
+  updateBanner: fromPromise<StaffBanner, { id: number; body: StaffBannerInput }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/banners/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
+  ),
+  deleteBanner: fromPromise<StaffBanner, number>(async ({ input }) => (await api.DELETE('/staff/programacion/banners/{id}', { params: { path: { id: input } } })).data!),
+  reorderBanners: fromPromise<StaffBanner[], number[]>(async ({ input }) => (await api.PUT('/staff/programacion/banners/orden', { body: { ids: input } })).data!),
+  previewContent: fromPromise<ContentPreview, StaffContentInput>(async ({ input }) => (await api.POST('/staff/programacion/contenidos/vista-previa', { body: input })).data!),
+  createContent: fromPromise<StaffContent, StaffContentInput>(async ({ input }) => (await api.POST('/staff/programacion/contenidos', { body: input })).data!),
+  updateContent: fromPromise<StaffContent, { id: number; body: StaffContentInput }>(
+    async ({ input }) => (await api.PUT('/staff/programacion/contenidos/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
+  ),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -75,3 +92,18 @@ export const providedProgramacionMasivaMachine = programacionMasivaMachine.provi
   actors: { getProgramacionOptions: staffActors.getProgramacionOptions, previewFunciones: staffActors.previewFunciones, createFunciones: staffActors.createFunciones },
 });
 export const providedCancelarFuncionMachine = cancelarFuncionMachine.provide({ actors: { cancelFuncion: staffActors.cancelFuncion } });
+export const providedStaffContentMachine = staffContentMachine.provide({
+  actors: { previewContent: staffActors.previewContent, createContent: staffActors.createContent, updateContent: staffActors.updateContent },
+});
+export const providedStaffSettingsMachine = staffSettingsMachine.provide({
+  actors: { listStaffSettings: staffActors.listStaffSettings, changeStaffSettings: staffActors.changeStaffSettings },
+});
+export const providedStaffBannersMachine = staffBannersMachine.provide({
+  actors: {
+    listStaffBanners: staffActors.listStaffBanners,
+    createBanner: staffActors.createBanner,
+    updateBanner: staffActors.updateBanner,
+    deleteBanner: staffActors.deleteBanner,
+    reorderBanners: staffActors.reorderBanners,
+  },
+});

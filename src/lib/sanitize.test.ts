@@ -17,6 +17,10 @@ describe('sanitizeHtml', () => {
     expect(html).toContain('<p>x</p>');
   });
 
+  it('drops data: addresses, even on images, by the rule the server publishes with (openapi/html.ts)', () => {
+    expect(sanitizeHtml('<img src="data:image/svg+xml,%3Csvg%20onload%3Dalert(1)%3E" alt="x"><a href="data:text/html,x">y</a>')).toBe('<img alt="x"><a>y</a>');
+  });
+
   it('adds rel=noopener to links that open a new tab', () => {
     expect(sanitizeHtml('<a href="https://viziona.com.co" target="_blank">v</a>')).toContain('rel="noopener noreferrer"');
   });

@@ -18,6 +18,9 @@ const StaffConfiteriaPage = lazyPage(() => import('./StaffConfiteriaPage'));
 const StaffPeliculasPage = lazyPage(() => import('./StaffPeliculasPage'));
 const ProgramacionPage = lazyPage(() => import('./ProgramacionPage'));
 const ProgramacionNuevaPage = lazyPage(() => import('./ProgramacionNuevaPage'));
+const StaffSettingsPage = lazyPage(() => import('./StaffSettingsPage'));
+const StaffBannersPage = lazyPage(() => import('./StaffBannersPage'));
+const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -58,6 +61,9 @@ const staffRoutes: RouteObject[] = [
       { path: 'programacion/peliculas', element: titled('Películas', <StaffPeliculasPage />) },
       { path: 'programacion', element: titled('Funciones programadas', <ProgramacionPage />) },
       { path: 'programacion/nueva', element: titled('Programar funciones', <ProgramacionNuevaPage />) },
+      { path: 'programacion/ajustes', element: titled('Ajustes del sitio', <StaffSettingsPage />) },
+      { path: 'programacion/banners', element: titled('Banners', <StaffBannersPage />) },
+      { path: 'programacion/contenidos', element: titled('Contenidos', <StaffContentsPage />) },
     ],
   },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },

@@ -35,9 +35,7 @@ export function StaffShellView({ loading, person, desks, current, signingOut, pr
         <Typography.Text strong style={{ whiteSpace: 'nowrap' }}>
           Viziona · Personal
         </Typography.Text>
-        <nav aria-label="Área del personal" style={{ flex: 1, minWidth: 0 }}>
-          <Menu mode="horizontal" selectedKeys={[current]} items={desks.map((desk) => ({ key: desk.path, label: <Link to={desk.path}>{desk.label}</Link> }))} style={{ borderBottom: 'none' }} />
-        </nav>
+        <span style={{ flex: 1 }} />
         <Typography.Text data-testid="staff-person">
           {person.name}
         </Typography.Text>
@@ -45,6 +43,10 @@ export function StaffShellView({ loading, person, desks, current, signingOut, pr
           Cerrar sesión
         </Button>
       </Layout.Header>
+      {/* Every desk stays in view and in the accessibility tree: the menu wraps instead of folding desks into '…'. */}
+      <nav aria-label="Área del personal" style={{ background: token.colorBgContainer, borderBottom: `1px solid ${token.colorBorderSecondary}`, paddingInline: 8 }}>
+        <Menu mode="horizontal" disabledOverflow selectedKeys={[current]} items={desks.map((desk) => ({ key: desk.path, label: <Link to={desk.path}>{desk.label}</Link> }))} style={{ borderBottom: 'none', flexWrap: 'wrap' }} />
+      </nav>
       <Layout.Content style={{ padding: 24 }}>
         <main id="contenido">
           {problem ? <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}

@@ -2,6 +2,9 @@ import { createActorContext } from '@xstate/react';
 import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
 import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
 import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
+import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
+import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
+import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -17,3 +20,6 @@ export const StaffConfiteriaContext = createActorContext(staffConfiteriaMachine)
 export const StaffPeliculaContext = createActorContext(staffPeliculaMachine);
 export const ProgramacionMasivaContext = createActorContext(programacionMasivaMachine);
 export const CancelarFuncionContext = createActorContext(cancelarFuncionMachine);
+export const StaffContentContext = createActorContext(staffContentMachine);
+export const StaffSettingsContext = createActorContext(staffSettingsMachine);
+export const StaffBannersContext = createActorContext(staffBannersMachine);

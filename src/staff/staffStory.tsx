@@ -6,6 +6,9 @@ import type { FuncionCancelled, FuncionCandidate, FuncionesCreated, FuncionesPre
 import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
 import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
 import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
+import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
+import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
+import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -16,6 +19,11 @@ const never = fromPromise(() => new Promise<never>(() => {}));
 
 export const storyEnrolmentMachine = staffEnrolmentMachine.provide({ actors: { readStaffInvitation: never, completeStaffSetup: never, acceptStaffInvitation: never } as never });
 export const storySignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: never } as never });
+export const storyContentMachine = staffContentMachine.provide({ actors: { previewContent: never, createContent: never, updateContent: never } as never });
+export const storySettingsMachine = staffSettingsMachine.provide({ actors: { listStaffSettings: never, changeStaffSettings: never } as never });
+export const storyBannersMachine = staffBannersMachine.provide({
+  actors: { listStaffBanners: never, createBanner: never, updateBanner: never, deleteBanner: never, reorderBanners: never } as never,
+});
 export const storySessionMachine = staffSessionMachine.provide({ actors: { getStaffMe: never, staffSignOut: never } as never });
 export const storyPreciosMachine = staffPreciosMachine.provide({ actors: { changeStaffRoomTarifas: never, changeStaffServiceFees: never, changeStaffMembershipPrice: never } as never });
 export const storyConfiteriaMachine = staffConfiteriaMachine.provide({ actors: { createStaffProduct: never, changeStaffProduct: never } as never });

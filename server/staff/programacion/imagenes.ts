@@ -3,9 +3,9 @@
 // as JPEG, PNG or WebP (never by the client's content type), against its name's extension and a
 // size limit, then stored in `media`, where the public site serves it at /media/{name}. A refused
 // file is never written anywhere: it only ever lived in this request's memory.
-import { eq } from 'drizzle-orm';
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/open.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
 import { malformedBody, MALFORMED_FORM } from '../../forms/attachments.ts';
@@ -135,8 +135,9 @@ export const imagenRoutes: Partial<Record<OperationId, RouteShorthandOptions>> =
 const MEDIA_PREFIX = '/media/';
 
 /**
- * An image the desk points at (a banner, the popup, a content page) is one already uploaded here: a
- * row of `media` with an image type, served at /media/<name>. Refuses (400, naming the field) any other path.
+ * An image the desk points at (a banner, the popup, a content page) is one already served: a row
+ * of `media` with an image type (uploadStaffImage's, or the seed's), at /media/<name>. The contract
+ * checks the path's shape; this refuses (400, naming the field) a path with no such image.
  */
 export async function checkUploadedImage(db: DbOrTx, path: string, field: string): Promise<void> {
   const name = path.startsWith(MEDIA_PREFIX) ? path.slice(MEDIA_PREFIX.length) : '';

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import type { Banner, StaffBanner, StaffBannerInput } from '../../../../openapi/index.ts';
 import { schema } from '../../../../server/db/open.ts';
 import { useApp } from '../../../helpers/build.ts';
+import { png } from '../../../helpers/files.ts';
+import { uploadImage } from '../../../helpers/programacion.ts';
 import { signedInStaff, staffApi } from '../../../helpers/staff.ts';
 
 const { app, get } = useApp();
@@ -72,6 +74,21 @@ describe('banners', () => {
 
     // Back as the seed had them, for the other tests.
     await staffApi(app(), ana, 'PUT', '/staff/programacion/banners/orden', { ids: seeded.map((b) => b.id) });
+  });
+});
+
+describe('a banner with an image uploaded through uploadStaffImage', () => {
+  it('takes the upload’s url, and the public carousel shows it; the media row is what /media serves', async () => {
+    const ana = await signedInStaff(app(), ['programacion']);
+    const uploaded = await uploadImage(app(), ana, [{ name: 'navidad.png', bytes: png(), type: 'image/png' }]);
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const { url } = uploaded.json() as { url: string };
+    const created = await staffApi(app(), ana, 'POST', '/staff/programacion/banners', { ...input, image: url });
+    expect(created.statusCode, created.body).toBe(201);
+    const made = created.json() as StaffBanner;
+    await expect.poll(async () => (await publicBanners()).find((b) => b.id === made.id)?.image, { timeout: 1000 }).toBe(url);
+    expect((await app().inject({ method: 'GET', url })).statusCode).toBe(200);
+    await staffApi(app(), ana, 'DELETE', `/staff/programacion/banners/${made.id}`);
   });
 });
 
