@@ -12,6 +12,8 @@ import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
 
 /** No serious or critical axe violation on the page as it is now. */
 export async function noSeriousViolation(page: Page, where: string) {
+  // A dialog or notice still fading in or out is drawn at part opacity: axe would judge its contrast mid-way.
+  await page.evaluate(() => Promise.all(document.getAnimations().filter((a) => a.effect?.getTiming().iterations !== Infinity).map((a) => a.finished.catch(() => undefined))));
   const { violations } = await new AxeBuilder({ page }).analyze();
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(serious).toEqual([]);

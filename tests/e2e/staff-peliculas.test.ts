@@ -6,12 +6,12 @@
 // retires it. Axe on the page and on the drawer, at laptop and tablet widths.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
+import { noSeriousViolation as axeClean, typeInto } from './staff-helpers.ts';
 
 let server: RunningServer;
 let smtp: TestSmtpServer;
@@ -74,19 +74,8 @@ afterAll(async () => {
   await smtp?.close();
 });
 
-async function noSeriousViolation(where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-/** Types into the field with this label, as a person does (focus, keys). */
-async function type(label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
+const noSeriousViolation = (where: string) => axeClean(page, where);
+const type = (label: string, text: string) => typeInto(page, label, text);
 
 const publicMovie = async () => (await fetch(`${server.url}/api/v1/movies/${slug}`)).status;
 const row = () => page.getByRole('row').filter({ hasText: slug });
@@ -141,7 +130,7 @@ describe('films on the programming desk, in the browser', () => {
 
     await page.getByRole('status').filter({ hasText: 'guardada' }).waitFor();
     await row().getByText('Retirada').waitFor();
-    expect(await publicMovie()).toBe(404);
+    await expect.poll(publicMovie, { timeout: 1000, interval: 20 }).toBe(404);
     await noSeriousViolation('/staff/programacion/peliculas at tablet width');
     expect(errors).toEqual([]);
   });

@@ -4,12 +4,12 @@
 // a combo's price changed in its form; axe on each page.
 import fs from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StaffInvitationView, StaffProductList, StaffTarifas } from '../../openapi/index.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
 import { totpCode } from '../helpers/staff.ts';
+import { noSeriousViolation, typeInto } from './staff-helpers.ts';
 
 let server: RunningServer;
 let browser: Browser;
@@ -45,18 +45,7 @@ async function signedInPage(width: number, height: number): Promise<{ context: B
   return { context, page };
 }
 
-async function noSeriousViolation(page: Page, where: string) {
-  const { violations } = await new AxeBuilder({ page }).analyze();
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical').map((v) => `${where} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function retype(page: Page, label: string, text: string) {
-  const field = page.getByLabel(label, { exact: true });
-  await field.focus();
-  await page.keyboard.press('ControlOrMeta+A');
-  await page.keyboard.type(text);
-}
+const retype = typeInto;
 
 describe('the programming desk’s prices in the browser', () => {
   for (const [device, width, height] of [['laptop', 1280, 900], ['tablet', 820, 1180]] as const) {

@@ -1,6 +1,6 @@
 // Films on the programming desk (listStaffPeliculas, getStaffPelicula, createPelicula,
 // updatePelicula): created and edited with an audit line carrying before and after, shown by the
-// public reads at once; each refusal a Spanish 4xx that changes nothing; a retired film gone from
+// public reads within a second; each refusal a Spanish 4xx that changes nothing; a retired film gone from
 // the public cartelera, próximos estrenos and its page while its buyer's bill still renders.
 import { count, eq, sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
@@ -65,6 +65,8 @@ async function created(body = film()): Promise<StaffPelicula> {
   return res.json() as StaffPelicula;
 }
 
+/** Public answers follow a saved change within 1 s (the response cache serves a changed answer for at most 0.5 s while it reloads). */
+const withinASecond = { timeout: 1000, interval: 20 };
 const publicMovie = (slug: string) => api(app(), undefined, 'GET', `/movies/${slug}`);
 const releases = async () => ((await api(app(), undefined, 'GET', '/movies/releases')).json() as MovieList).data.map((m) => m.slug);
 const carteleraOf = async (date: string) => ((await api(app(), undefined, 'GET', `/movies/theater/viziona/showtimes?date=${date}`)).json() as Movie[]).map((m) => m.slug);
@@ -99,13 +101,12 @@ describe('creating and editing a film', () => {
     const [line] = await app().db.select().from(staffAudit).where(eq(staffAudit.target, `pelicula:${made.id}`));
     expect(line).toMatchObject({ personId: programmer.id, role: 'programacion', action: 'programacion.pelicula.crear', before: null, after: made });
 
-    const movie = (await publicMovie(made.slug)).json() as Movie;
-    expect(movie).toMatchObject({ title: body.title, type: 'Estreno', poster, gender: 'Drama, Aventura', rating: '12 años', duration: 104, trailer: body.trailer });
+    await expect.poll(async () => (await publicMovie(made.slug)).json() as Movie, withinASecond).toMatchObject({ title: body.title, type: 'Estreno', poster, gender: 'Drama, Aventura', rating: '12 años', duration: 104, trailer: body.trailer });
   });
 
-  it('edits it (a próximo estreno in preventa) with before and after in the audit line; the public page follows at once', async () => {
+  it('edits it (a próximo estreno in preventa) with before and after in the audit line; the public page follows within a second', async () => {
     const made = await created();
-    expect(((await publicMovie(made.slug)).json() as Movie).type).toBe('Estreno');
+    await expect.poll(async () => ((await publicMovie(made.slug)).json() as Movie).type, withinASecond).toBe('Estreno');
     const res = await update(made.id, film({ slug: made.slug, title: 'El cóndor vuelve', state: 'proximo_estreno', preventa: true, date_release: inDays(20), backdrop: null, trailer: null }));
     expect(res.statusCode, res.body).toBe(200);
     const edited = res.json() as StaffPelicula;
@@ -114,8 +115,8 @@ describe('creating and editing a film', () => {
     const [line] = await app().db.select().from(staffAudit).where(eq(staffAudit.action, 'programacion.pelicula.editar')).orderBy(sql`${staffAudit.id} desc`).limit(1);
     expect(line).toMatchObject({ personId: programmer.id, target: `pelicula:${made.id}`, before: made, after: edited });
 
-    expect((await publicMovie(made.slug)).json()).toMatchObject({ title: 'El cóndor vuelve', type: 'Preventa' });
-    expect(await releases()).toContain(made.slug);
+    await expect.poll(async () => (await publicMovie(made.slug)).json(), withinASecond).toMatchObject({ title: 'El cóndor vuelve', type: 'Preventa' });
+    await expect.poll(releases, withinASecond).toContain(made.slug);
   });
 });
 
@@ -191,10 +192,10 @@ describe('retiring a film', () => {
   };
   const retire = (f: StaffPelicula) => update(f.id, inState(f, 'retirada'));
 
-  it('takes it off the próximos estrenos and its page at once, keeps it on the desk, and comes back when put back', async () => {
+  it('takes it off the próximos estrenos and its page within a second, keeps it on the desk, and comes back when put back', async () => {
     const coming = await created(film({ state: 'proximo_estreno', date_release: inDays(30) }));
-    expect(await releases()).toContain(coming.slug);
-    expect((await publicMovie(coming.slug)).statusCode).toBe(200);
+    await expect.poll(releases, withinASecond).toContain(coming.slug);
+    await expect.poll(async () => (await publicMovie(coming.slug)).statusCode, withinASecond).toBe(200);
 
     const res = await update(coming.id, { ...film({ slug: coming.slug, state: 'retirada', date_release: inDays(30) }) });
     expect(res.statusCode, res.body).toBe(200);
@@ -202,16 +203,16 @@ describe('retiring a film', () => {
     expect(retired.state).toBe('retirada');
     expect(retired.retired_at).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/);
 
-    expect(await releases()).not.toContain(coming.slug);
+    await expect.poll(releases, withinASecond).not.toContain(coming.slug);
+    await expect.poll(async () => (await publicMovie(coming.slug)).statusCode, withinASecond).toBe(404);
     const page = await publicMovie(coming.slug);
-    expect(page.statusCode).toBe(404);
     expect(page.json().message).toBe('No encontramos la película.');
     expect(((await staffApi(app(), programmer, 'GET', '/staff/programacion/peliculas')).json() as StaffPeliculaList).data.find((f) => f.id === coming.id)?.state).toBe('retirada');
 
     const back = await update(coming.id, film({ slug: coming.slug, state: 'proximo_estreno', date_release: inDays(30) }));
     expect(back.statusCode, back.body).toBe(200);
     expect((back.json() as StaffPelicula).retired_at).toBeNull();
-    expect(await releases()).toContain(coming.slug);
+    await expect.poll(releases, withinASecond).toContain(coming.slug);
   });
 
   it('is refused while it has funciones to come (cancel them first), then allowed; its buyer’s bill still renders', async () => {
@@ -220,8 +221,8 @@ describe('retiring a film', () => {
     await app().db.update(showtimes).set({ filmId: showing.id }).where(eq(showtimes.id, funcionId));
     const [{ startsAt }] = await app().db.select({ startsAt: showtimes.startsAt }).from(showtimes).where(eq(showtimes.id, funcionId));
     const date = DateTime.fromJSDate(startsAt, { zone: ZONE }).toISODate()!;
-    expect(await carteleraOf(date)).toContain(showing.slug);
-    expect(await theaterMovies()).toContain(showing.slug);
+    await expect.poll(() => carteleraOf(date), withinASecond).toContain(showing.slug);
+    await expect.poll(theaterMovies, withinASecond).toContain(showing.slug);
 
     // A ticket bought for it.
     const sold = await reserve(app(), { showtimeId: funcionId });
@@ -234,8 +235,8 @@ describe('retiring a film', () => {
     await app().db.transaction((tx) => cancelFuncion(tx, funcionId, 'Cambio de programación'));
     const res = await retire(showing);
     expect(res.statusCode, res.body).toBe(200);
-    expect(await carteleraOf(date)).not.toContain(showing.slug);
-    expect(await theaterMovies()).not.toContain(showing.slug);
+    await expect.poll(() => carteleraOf(date), withinASecond).not.toContain(showing.slug);
+    await expect.poll(theaterMovies, withinASecond).not.toContain(showing.slug);
 
     const bill = await api(app(), sold.session.token, 'GET', `/bills/${billNumber}`);
     expect(bill.statusCode, bill.body).toBe(200);
@@ -249,8 +250,8 @@ describe('retiring a film', () => {
     await app().db.update(showtimes).set({ filmId: showing.id }).where(eq(showtimes.id, funcionId));
     const [{ startsAt, roomId }] = await app().db.select().from(showtimes).where(eq(showtimes.id, funcionId));
     const date = DateTime.fromJSDate(startsAt, { zone: ZONE }).toISODate()!;
-    expect(await carteleraOf(date)).not.toContain(showing.slug);
-    expect(await theaterMovies()).not.toContain(showing.slug);
+    await expect.poll(() => carteleraOf(date), withinASecond).not.toContain(showing.slug);
+    await expect.poll(theaterMovies, withinASecond).not.toContain(showing.slug);
 
     const refused = await refusal(planFunciones(app().db, { filmId: showing.id, roomIds: [roomId], from: inDays(3), to: inDays(3), weekdays: [1, 2, 3, 4, 5, 6, 7], times: ['23:30'], format: '2D', version: 'Doblada' }));
     expect(refused.refusal).toBe('pelicula_retirada');
