@@ -1,9 +1,9 @@
 // Issue 27's "Done when", in Chromium against the real server process (its production build) on a
-// new embedded database: an admin invites a programmer (through the API: the Personal page is not
-// built yet), the programmer enrols from the mailed link with a TOTP code computed here, signs out
-// and in, bulk-creates a week of funciones of a film in a room with the wizard, and a visitor's
-// /cartelera (another browser context) shows them within 1 s of the save; the same request again
-// is refused with each conflict named. A buyer buys a ticket for one of them through the API; the
+// new embedded database: the first admin signs in and invites a programmer from the Personal page's
+// dialog, the programmer enrols from the mailed link with a TOTP code computed here, signs out and
+// in, bulk-creates a week of funciones of a film in a room with the wizard, and a visitor's
+// /cartelera (another browser context) shows them within 1 s of the save; the same request again,
+// on a tablet, is refused with each conflict named. A buyer buys a ticket for one of them through the API; the
 // programmer cancels that función in the list (tablet width); the buyer's e-mail arrives over SMTP
 // in Spanish and the buyer's bill reads 'Reembolso pendiente'. Axe on the wizard and the list.
 import fs from 'node:fs';
@@ -15,7 +15,7 @@ import { httpApp } from '../helpers/http-app.ts';
 import { api, cardBody, pay, reserve } from '../helpers/purchase.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
-import { enrolFromInvitation, firstAdminWithCookie, invitationLinkFor, newStaffPerson, noSeriousViolation, signOutAndIn, staffFetch } from './staff-helpers.ts';
+import { enrolFromInvitation, firstAdminWithCookie, invitationLinkFor, newStaffPerson, noSeriousViolation, signInInBrowser, signOutAndIn, staffFetch, typeInto } from './staff-helpers.ts';
 import { diaBogota } from '../../src/staff/fechas.ts';
 
 let server: RunningServer;
@@ -65,10 +65,24 @@ async function choose(label: string, text: string) {
 }
 
 describe('the programming desk in the browser', () => {
-  it('an admin invites a programmer, who enrols with a code computed here and signs in', async () => {
-    const { cookie } = await firstAdminWithCookie(server, newStaffPerson('admin.programacion@viziona.test', 'Admin Uno', 'admin-norte-2026-x', []));
-    const invited = await staffFetch(server, '/staff/invitations', { method: 'POST', cookie, body: { email: ana.email, name: ana.name, roles: ana.roles } });
-    expect(invited.status, await invited.clone().text()).toBe(201);
+  it('an admin invites a programmer from the Personal page, who enrols with a code computed here and signs in', async () => {
+    const { admin, cookie } = await firstAdminWithCookie(server, newStaffPerson('admin.programacion@viziona.test', 'Admin Uno', 'admin-norte-2026-x', []));
+    // The admin, in their own browser, invites Ana with the Programación role from the Personal page.
+    const adminPage = await (await browser.newContext({ viewport: { width: 1280, height: 800 } })).newPage();
+    adminPage.on('pageerror', (err) => errors.push(err.message));
+    await signInInBrowser(adminPage, server.url, admin);
+    await adminPage.getByRole('navigation', { name: 'Área del personal' }).getByRole('link', { name: 'Personal' }).click();
+    await adminPage.getByRole('heading', { name: 'Personal', level: 1 }).waitFor();
+    await adminPage.getByRole('button', { name: 'Invitar' }).click();
+    const invite = adminPage.getByRole('dialog');
+    await invite.getByText('Invitar a una persona').waitFor();
+    await animationsSettled(adminPage);
+    await typeInto(adminPage, 'Nombre', ana.name);
+    await typeInto(adminPage, 'Correo electrónico', ana.email);
+    await invite.getByRole('checkbox', { name: 'Programación' }).check();
+    await invite.getByRole('button', { name: 'Enviar invitación' }).click();
+    await invite.getByText('Invitación enviada').waitFor({ timeout: 15_000 });
+    await adminPage.context().close();
     await enrolFromInvitation(page, server, await invitationLinkFor(smtp, ana.email), ana, /Ana Programación, te invitaron .* con el rol Programación/);
     await signOutAndIn(page, ana);
     await expect.poll(() => page.getByRole('navigation', { name: 'Área del personal' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos']);
@@ -127,7 +141,8 @@ describe('the programming desk in the browser', () => {
     const times = visitor.locator('.vz-billboard__item', { hasText: film.title }).locator('.vz-showtimes__group', { hasText: room.name }).locator('.vz-time');
     await times.filter({ hasText: funcion.hour_string }).first().waitFor({ timeout: 5000 });
 
-    // The same request again: every función is named with its conflict, and nothing can be saved.
+    // The same request again, on a tablet: every función is named with its conflict, and nothing can be saved.
+    await page.setViewportSize({ width: 768, height: 1024 });
     await page.getByRole('button', { name: 'Programar más funciones' }).click();
     await choose('Película', film.title);
     await choose('Salas', room.name);
@@ -139,7 +154,8 @@ describe('the programming desk in the browser', () => {
     await page.getByRole('alert').filter({ hasText: '7 funciones tienen conflictos' }).waitFor({ timeout: 15_000 });
     expect(await page.getByText(/se cruza con la función \d+ de /).count()).toBe(7);
     expect(await page.getByRole('button', { name: 'Guardar 7 funciones' }).isDisabled()).toBe(true);
-    await noSeriousViolation(page, 'asistente: conflictos');
+    await noSeriousViolation(page, 'asistente: conflictos (tableta)');
+    await page.setViewportSize({ width: 1280, height: 800 });
     await visitor.context().close();
     expect(errors).toEqual([]);
   }, 120_000);
