@@ -1,6 +1,6 @@
 import { and, asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import type { ConfectioneryItem, ScoreProduct } from '../../openapi/index.ts';
-import { schema, type Db } from '../db/open.ts';
+import { schema, type Db, type DbOrTx } from '../db/open.ts';
 
 const { comboRecipeGroups, comboRecipeOptions, confectioneryCategories, confectioneryItems, scoreProducts, theaters } = schema;
 
@@ -24,6 +24,21 @@ export async function confectioneryCards(db: Db, categoryId?: number): Promise<C
   }));
 }
 
+/** The recipe groups of these products and their options, each in the page's order (the public catalogue's and the desk's one read). */
+export async function recipesOf(db: DbOrTx, productIds: number[]) {
+  const groups = productIds.length
+    ? await db.select().from(comboRecipeGroups).where(inArray(comboRecipeGroups.productId, productIds)).orderBy(asc(comboRecipeGroups.position), asc(comboRecipeGroups.id))
+    : [];
+  const options = groups.length
+    ? await db
+        .select()
+        .from(comboRecipeOptions)
+        .where(inArray(comboRecipeOptions.groupId, groups.map((g) => g.id)))
+        .orderBy(asc(comboRecipeOptions.position), asc(comboRecipeOptions.id))
+    : [];
+  return { groups, options };
+}
+
 /** What the theater's point of sale sells: products and combos on sale, with their recipes and prices. */
 export async function scoreCatalogue(db: Db, theater: string): Promise<ScoreProduct[] | undefined> {
   const [t] = await db.select({ id: theaters.id }).from(theaters).where(eq(theaters.slug, theater)).limit(1);
@@ -33,17 +48,7 @@ export async function scoreCatalogue(db: Db, theater: string): Promise<ScoreProd
     .from(scoreProducts)
     .where(and(eq(scoreProducts.theaterId, t.id), eq(scoreProducts.disponible, true)))
     .orderBy(asc(scoreProducts.position), asc(scoreProducts.id));
-  const ids = products.map((p) => p.id);
-  const groups = ids.length
-    ? await db.select().from(comboRecipeGroups).where(inArray(comboRecipeGroups.productId, ids)).orderBy(asc(comboRecipeGroups.position), asc(comboRecipeGroups.id))
-    : [];
-  const options = groups.length
-    ? await db
-        .select()
-        .from(comboRecipeOptions)
-        .where(inArray(comboRecipeOptions.groupId, groups.map((g) => g.id)))
-        .orderBy(asc(comboRecipeOptions.position), asc(comboRecipeOptions.id))
-    : [];
+  const { groups, options } = await recipesOf(db, products.map((p) => p.id));
 
   return products.map((p) => ({
     Codigo: p.id,

@@ -5,6 +5,7 @@
 import { and, asc, desc, eq, inArray, notInArray } from 'drizzle-orm';
 import type { StaffProduct, StaffProductInput, StaffRecipeGroup } from '../../../openapi/index.ts';
 import type { DbOrTx } from '../../db/open.ts';
+import { recipesOf } from '../../catalogue/confiteria.ts';
 import { comboRecipeGroups, comboRecipeOptions, scoreProducts, theaters } from '../../db/schema.ts';
 import { pgConstraint, pgErrorCode, UNIQUE_VIOLATION } from '../../db/errors.ts';
 import { badRequest, conflict, notFound } from '../../http/errors.ts';
@@ -20,18 +21,7 @@ async function productsOf(db: DbOrTx, ids?: number[]): Promise<StaffProduct[]> {
     .where(ids ? inArray(scoreProducts.id, ids) : undefined)
     .orderBy(asc(scoreProducts.position), asc(scoreProducts.id));
   if (products.length === 0) return [];
-  const groups = await db
-    .select()
-    .from(comboRecipeGroups)
-    .where(inArray(comboRecipeGroups.productId, products.map((p) => p.id)))
-    .orderBy(asc(comboRecipeGroups.position), asc(comboRecipeGroups.id));
-  const options = groups.length
-    ? await db
-        .select()
-        .from(comboRecipeOptions)
-        .where(inArray(comboRecipeOptions.groupId, groups.map((g) => g.id)))
-        .orderBy(asc(comboRecipeOptions.position), asc(comboRecipeOptions.id))
-    : [];
+  const { groups, options } = await recipesOf(db, products.map((p) => p.id));
   return products.map((p) => ({
     id: p.id,
     codigo: p.codigo,
