@@ -38,3 +38,17 @@ it('writes one line per request: method, address, status and time, without heade
   expect(lines.every((l) => typeof l.ms === 'number' && typeof l.reqId === 'string')).toBe(true);
   expect(JSON.stringify(lines)).not.toMatch(/secreto|cookie/);
 });
+
+it('hides the secret in a password reset link and in a ticket code, on the page and on the API', async () => {
+  lines.length = 0;
+  const code = 'VZ1.c2VjcmV0by1kZS1sYS1ib2xldGE.firma';
+  await server.inject({ method: 'GET', url: '/forgot-password/codigo-secreto-123' });
+  await server.inject({ method: 'POST', url: '/api/v1/update-password/codigo-secreto-123', payload: {} });
+  await server.inject({ method: 'GET', url: `/api/v1/tickets/qr/${code}?size=300` });
+  expect(lines.map((l) => l.url)).toEqual([
+    '/forgot-password/[oculto]',
+    '/api/v1/update-password/[oculto]',
+    '/api/v1/tickets/qr/[oculto]?size=300',
+  ]);
+  expect(JSON.stringify(lines)).not.toMatch(/codigo-secreto|c2VjcmV0by/);
+});
