@@ -45,7 +45,7 @@ export const porteriaMachine = setup({
     registerIngresos: fromPromise<Veredicto, Lectura>(async () => {
       throw new Error('registerIngresos not provided');
     }),
-    undoIngreso: fromPromise<Sincronizacion | void, { nonce: string; puerta: Puerta }>(async () => {
+    undoIngreso: fromPromise<void, { nonce: string; puerta: Puerta }>(async () => {
       throw new Error('undoIngreso not provided');
     }),
   },
@@ -82,6 +82,8 @@ export const porteriaMachine = setup({
     rememberUndone: assign({ deshacer: null, veredicto: null, aviso: UNDONE }),
     clearVeredicto: assign({ veredicto: null }),
   },
+  // Named, so a story can hold a result on screen.
+  delays: { resultado: RESULT_MS, sincronizar: SYNC_MS, deshacer: UNDO_MS },
   guards: {
     hasOpciones: ({ context }) => context.opciones !== null,
     canUndo: ({ context }) => context.deshacer !== null,
@@ -159,7 +161,7 @@ export const porteriaMachine = setup({
               },
             },
             waiting: {
-              after: { [SYNC_MS]: { target: 'syncing', description: 'Every 30 s, by itself.' } },
+              after: { sincronizar: { target: 'syncing', description: 'Every 30 s, by itself.' } },
               on: {
                 'network.online': { target: 'syncing', actions: 'online', description: 'Back online: send the queue and fetch what changed at once.' },
                 'page.visible': { target: 'syncing', description: 'The page is shown again: sync at once.' },
@@ -215,7 +217,7 @@ export const porteriaMachine = setup({
             },
             showing: {
               tags: 'showing',
-              after: { [RESULT_MS]: { target: 'scanning', actions: 'clearVeredicto', description: 'After 1.5 s the next scan starts by itself.' } },
+              after: { resultado: { target: 'scanning', actions: 'clearVeredicto', description: 'After 1.5 s the next scan starts by itself.' } },
               on: {
                 'scan.next': { target: 'scanning', actions: 'clearVeredicto', description: 'The usher moves on before the 1.5 s.' },
                 'scan.undo': { guard: 'canUndo', target: 'undoing', actions: 'clearVeredicto', description: 'Undo the entry just shown.' },
@@ -245,7 +247,7 @@ export const porteriaMachine = setup({
             },
             open: {
               tags: 'undoable',
-              after: { [UNDO_MS]: { target: 'closed', actions: 'closeUndo', description: 'After 60 s the last entry stays.' } },
+              after: { deshacer: { target: 'closed', actions: 'closeUndo', description: 'After 60 s the last entry stays.' } },
               on: {
                 'undo.opened': { target: 'open', reenter: true, description: 'Another accepted scan: 60 s for that one.' },
                 'undo.closed': { target: 'closed', description: 'Undone.' },

@@ -23,7 +23,7 @@ beforeEach((ctx) => {
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const NOT_CHECKED = 'No se pudo revisar el código. Intenta de nuevo.';
 const NOT_UNDONE = 'No se pudo anular el ingreso. Intenta de nuevo.';
-const opciones: PuertaOpciones = { theaters: [{ id: 1, name: 'Viziona', rooms: [{ id: 3, name: 'Sala 3' }] }] };
+const opciones: PuertaOpciones = { theaters: [{ id: 1, name: 'Viziona', rooms: [{ id: 3, name: 'Sala 3' }] }], window: { antes_min: 45, despues_min: 30 }, max_batch: 5000, undo_seconds: 60 };
 const guardada: Puerta = { theaterId: 1, theaterName: 'Viziona', roomId: null, roomName: null };
 const elegida: Puerta = { theaterId: 1, theaterName: 'Viziona', roomId: 3, roomName: 'Sala 3' };
 const A = 'VZ1.codigo-a.firma';
@@ -62,9 +62,9 @@ const events = {
   offline: { type: 'network.offline' },
   visible: { type: 'page.visible' },
   retry: { type: 'porteria.retry' },
-  t1500: { type: 'xstate.after.1500.porteria.active.scan.showing' },
-  t30000: { type: 'xstate.after.30000.porteria.active.sync.waiting' },
-  t60000: { type: 'xstate.after.60000.porteria.active.undo.open' },
+  t1500: { type: 'xstate.after.resultado.porteria.active.scan.showing' },
+  t30000: { type: 'xstate.after.sincronizar.porteria.active.sync.waiting' },
+  t60000: { type: 'xstate.after.deshacer.porteria.active.undo.open' },
 } as const;
 type Label = keyof typeof events;
 type Top = 'opening' | 'loadingOptions' | 'failed' | 'choosing' | 'refused' | 'active';

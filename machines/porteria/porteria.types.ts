@@ -1,8 +1,9 @@
 // The door's workflow (issue 28): what the machine keeps, the events people and the device send,
 // and what its actors answer. The verdicts are openapi/ingreso.ts's decidirIngreso results.
+import type { IngresoResult, PorteriaOptions } from '../../openapi/index.ts';
 
 /** decidirIngreso's results (openapi/ingreso.ts), and 'error' when the device could not check the code at all. */
-export type Resultado = 'valido' | 'ya_usado' | 'firma_invalida' | 'anulado' | 'otro_teatro' | 'otra_sala' | 'fuera_de_horario' | 'error';
+export type Resultado = IngresoResult | 'error';
 
 /** The door chosen once on the device: a theater, and a room or every room ("todas las salas"). */
 export interface Puerta {
@@ -13,10 +14,11 @@ export interface Puerta {
   roomName: string | null;
 }
 
-/** What getPorteriaOptions offers: the theaters and their rooms. */
-export interface PuertaOpciones {
-  theaters: { id: number; name: string; rooms: { id: number; name: string }[] }[];
-}
+/** What getPorteriaOptions offers: the theaters and their rooms, the entry window, the undo time. */
+export type PuertaOpciones = PorteriaOptions;
+
+/** The door's name as other doors read it ('Sala 3', 'Todas las salas'): the contract's PorteriaDoor.label. */
+export const puertaLabel = (p: Puerta) => p.roomName ?? 'Todas las salas';
 
 /** The verdict on one scan, from the server (online) or from the device (offline, queued). */
 export interface Veredicto {
