@@ -3832,7 +3832,7 @@ export interface components {
             label: string;
             theater_id: components["schemas"]["Id"];
             /** @description La sala de la puerta; null para una puerta de todo el teatro. */
-            room_id: null | components["schemas"]["Id"];
+            room_id: number | null;
         };
         PorteriaOptions: {
             theaters: {
