@@ -1,5 +1,6 @@
 import { defineConfig, type Plugin, type Rollup } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { firstPages } from './src/app/firstPages.ts';
 
 // The API server (npm run dev:server) listens on :3000; `npm run dev` proxies the API and media to it.
@@ -88,8 +89,34 @@ function antdStaticStyles(): Plugin {
   };
 }
 
+/**
+ * The door's service worker (issue 28), Workbox's generateSW for the app shell only: index.html,
+ * the built chunks and styles and the QR decoder's WebAssembly are precached, so the door page opens
+ * offline after one visit. No API answer is ever cached (no runtime caching). The door page registers
+ * it itself with the scope /staff/porteria, so no other page is ever served by it; its manifest is
+ * public/staff/porteria.webmanifest, linked by the door page only.
+ */
+const doorServiceWorker = VitePWA({
+  injectRegister: false,
+  manifest: false,
+  filename: 'staff/porteria-sw.js',
+  scope: '/staff/porteria',
+  workbox: {
+    globPatterns: ['index.html', 'assets/**/*.{js,css,wasm}', 'favicon.svg', 'staff/porteria.webmanifest'],
+    // Entries are site paths, not paths beside the worker (which lives under /staff/).
+    modifyURLPrefix: { '': '/' },
+    navigateFallback: '/index.html',
+    navigateFallbackAllowlist: [/^\/staff\/porteria(?:\/|$)/],
+    runtimeCaching: [],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
+    cleanupOutdatedCaches: true,
+    clientsClaim: true,
+    skipWaiting: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), inlineEntryCss(), preloadFirstPageChunks(), antdStaticStyles()],
+  plugins: [react(), inlineEntryCss(), preloadFirstPageChunks(), antdStaticStyles(), doorServiceWorker],
   build: {
     outDir: 'dist',
     // antd is CSS-in-JS: outside antd-static.css its styles travel in the JS chunks (STACK.md gotcha 6).

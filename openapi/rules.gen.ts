@@ -34,3 +34,7 @@ export const ShowtimeVersionValues = ["Doblada","Subtitulada"] as const;
 export const FilmTypeValues = ["Estreno","Preventa","Próximamente"] as const;
 export const ProgramacionRefusalCodeValues = ["solicitud_invalida","sin_funciones","demasiadas_funciones","pelicula_inexistente","pelicula_retirada","sala_inexistente","funciones_en_conflicto","funcion_inexistente","funcion_cancelada","funcion_terminada","funcion_con_ventas","motivo_requerido"] as const;
 export const FuncionConflictKindValues = ["cruce","cruce_en_solicitud","pasada","sin_tarifa"] as const;
+export const TicketKeyStateValues = ["active","published","retired"] as const;
+export const IngresoResultValues = ["valido","ya_usado","firma_invalida","anulado","otro_teatro","otra_sala","fuera_de_horario"] as const;
+export const PorteriaDevicePattern = new RegExp("^[A-Za-z0-9._:-]{1,80}$");
+export const PorteriaCursorPattern = new RegExp("^[A-Za-z0-9._-]{1,80}$");

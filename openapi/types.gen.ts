@@ -998,6 +998,30 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/tickets/signing-keys": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Llaves publicadas de los códigos de ticket
+         * @description Las llaves Ed25519 con las que un lector en la puerta verifica los códigos `VZ1.<carga>.<firma>`
+         *     sin red: la activa (firma los tickets nuevos) y las publicadas (ya no firman, sus tickets aún
+         *     entran). Una llave retirada no se publica: sus tickets se rechazan (`firma_invalida`). El
+         *     código no dice con qué llave se firmó: el lector prueba cada llave publicada. `publicKeyRaw`
+         *     son los 32 bytes de la llave en base64url (lo que importa WebCrypto como `raw`).
+         */
+        get: operations["listTicketSigningKeys"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/tickets/{bill}": {
         parameters: {
             query?: never;
@@ -1818,6 +1842,150 @@ export interface paths {
          * @description La función se cierra a la venta y se conserva con su motivo. Cada compra pagada queda con reembolso pendiente (y su comprador recibe un correo), cada compra que esperaba a la pasarela se cierra, y las sillas apartadas se liberan. Una función ya cancelada o ya terminada responde 409.
          */
         post: operations["cancelFuncion"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/llaves-tickets": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Llaves de firma de los tickets
+         * @description Todas las llaves de firma de los tickets, también las retiradas, la más nueva primero, con su estado y fechas.
+         */
+        get: operations["listStaffTicketSigningKeys"];
+        put?: never;
+        /**
+         * Rotar la llave de firma de los tickets
+         * @description Crea una llave nueva que firma desde ya los tickets nuevos; la que estaba activa queda publicada (sus tickets siguen entrando). Ningún ticket se vuelve a firmar. Queda en la auditoría (`tickets.llave.rotate`).
+         */
+        post: operations["rotateTicketSigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/llaves-tickets/{id}/retiro": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Retirar una llave de firma
+         * @description La llave deja de publicarse y los tickets firmados con ella se rechazan en la puerta (`firma_invalida`). La llave activa no se retira (primero se rota); una ya retirada responde 409. Queda en la auditoría (`tickets.llave.retire`).
+         */
+        post: operations["retireTicketSigningKey"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/porteria/opciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Lo que se elige en la puerta
+         * @description Los teatros con sus salas (la puerta es de un teatro, y de una sala cuando la tiene), la ventana de entrada (ajustes `ingreso_antes_minutos` y `ingreso_despues_minutos`), el máximo de escaneos por lote y los segundos en que se puede deshacer un ingreso.
+         */
+        get: operations["getPorteriaOptions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/porteria/sincronizacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Sincronizar la puerta
+         * @description Lo que el dispositivo guarda para decidir sin red: las llaves publicadas, las funciones de hoy (día de Bogotá, por el reloj de la base de datos) del teatro, las revocaciones (compras rechazadas, reembolsadas o marcadas para reembolso; funciones canceladas) y los ingresos de las otras puertas (de las funciones de hoy del teatro). Llaves, revocaciones e ingresos llegan con un cursor cada uno: con el cursor de la sincronización anterior solo llega lo que cambió desde entonces (algo puede repetirse, nunca faltar); sin cursor, o con uno de otro día o de otro teatro, llega todo y `full` es true (el dispositivo reemplaza esa lista). Un cursor mal formado responde 400.
+         */
+        get: operations["syncPorteria"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/porteria/ingresos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Registrar escaneos de la puerta
+         * @description Un lote de hasta 5.000 escaneos de un dispositivo en una puerta, cada uno con su `nonce` (UUID), el código leído, la hora del dispositivo y si se decidió sin red. Cada escaneo recibe su resultado, en el orden del lote: el servidor decide con la misma regla del dispositivo (`openapi/ingreso.ts`) y registra el ingreso con una sola sentencia que solo lo acepta si el ticket no ha entrado, así que dos puertas nunca aceptan el mismo ticket. Un escaneo sin red (`offline`) que llega tarde: gana la hora de dispositivo más temprana; el otro queda registrado como ingreso duplicado sin red (`listDuplicadosOffline`). El mismo `nonce` otra vez responde el resultado ya registrado (`repeated`) y no registra nada. Un escaneo mal formado (nonce que no es UUID, hora inválida, nonce repetido en el lote) recibe su propio error y los demás se toman. El lote queda en la auditoría como una línea con sus cuentas.
+         */
+        post: operations["registerIngresos"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/porteria/ingresos/deshacer": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Deshacer el último ingreso aceptado
+         * @description Deshace el último ingreso aceptado del dispositivo (por su `nonce`) dentro de los 60 segundos siguientes a su registro (reloj de la base de datos): el ticket puede volver a entrar. Un nonce que no es el último ingreso aceptado del dispositivo, uno ya deshecho o pasados los 60 segundos responden 409; uno desconocido, 404. Queda en la auditoría.
+         */
+        post: operations["undoIngreso"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/porteria/duplicados": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ingresos duplicados sin red
+         * @description Los tickets que entraron dos veces porque dos puertas sin red los aceptaron: cada uno con el ingreso que ganó (la hora de dispositivo más temprana) y el duplicado, de las funciones del teatro entre `from` y `to` (días de Bogotá, inclusive; por defecto hoy), el más reciente primero.
+         */
+        get: operations["listDuplicadosOffline"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -3595,6 +3763,270 @@ export interface components {
             /** @description Sillas apartadas sin compra que se liberaron. */
             freed_holds: number;
         };
+        /**
+         * @description active: firma los tickets nuevos (una sola a la vez); published: ya no firma, sus tickets siguen entrando; retired: no se publica y sus tickets se rechazan.
+         * @enum {string}
+         */
+        TicketKeyState: "active" | "published" | "retired";
+        TicketPublishedKey: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /**
+             * @description Llave pública SPKI en formato PEM.
+             * @example -----BEGIN PUBLIC KEY-----
+             *     MCowBQYDK2VwAyEA…
+             *     -----END PUBLIC KEY-----
+             */
+            publicKey: string;
+            /**
+             * @description Los 32 bytes de la llave pública, en base64url sin relleno.
+             * @example 11qYAYKxCrfVS_7TyWQHOg7hcvPapiMlrwIaaPcHURo
+             */
+            publicKeyRaw: string;
+            /** @enum {string} */
+            state: "active" | "published";
+        };
+        TicketSigningKeyList: {
+            keys: components["schemas"]["TicketPublishedKey"][];
+        };
+        StaffTicketKey: {
+            id: components["schemas"]["Id"];
+            /** @enum {string} */
+            algorithm: "Ed25519";
+            /** @description Llave pública SPKI en formato PEM. */
+            publicKey: string;
+            publicKeyRaw: string;
+            state: components["schemas"]["TicketKeyState"];
+            created_at: components["schemas"]["Instant"];
+            state_changed_at: components["schemas"]["Instant"];
+        };
+        StaffTicketKeyList: {
+            keys: components["schemas"]["StaffTicketKey"][];
+        };
+        /**
+         * @description La decisión sobre un código, revisada en este orden (openapi/ingreso.ts): firma_invalida (no es un código VZ1 firmado por una llave publicada), anulado (compra rechazada, reembolsada o marcada para reembolso, o función cancelada), otro_teatro, otra_sala (cuando la puerta es de una sala), fuera_de_horario (fuera de la ventana de entrada de su función, o una función que no es de hoy), ya_usado (ya entró, aquí o en otra puerta), valido.
+         * @enum {string}
+         */
+        IngresoResult: "valido" | "ya_usado" | "firma_invalida" | "anulado" | "otro_teatro" | "otra_sala" | "fuera_de_horario";
+        /** @description La ventana de entrada de una función, en minutos antes y después de su inicio. */
+        PorteriaWindow: {
+            /** @example 45 */
+            antes_min: number;
+            /** @example 30 */
+            despues_min: number;
+        };
+        /**
+         * @description Identificador del dispositivo (lo elige el dispositivo, p. ej. un UUID).
+         * @example 3f6c2a9e-2b1d-4f5e-9a7c-0d1e2f3a4b5c
+         */
+        PorteriaDevice: string;
+        /**
+         * @description Cursor opaco de la sincronización anterior.
+         * @example 2026-11-26.1.1234
+         */
+        PorteriaCursor: string;
+        /** @description La puerta donde se escanea. */
+        PorteriaDoor: {
+            /** @example Puerta 1 */
+            label: string;
+            theater_id: components["schemas"]["Id"];
+            /** @description La sala de la puerta; null para una puerta de todo el teatro. */
+            room_id: number | null;
+        };
+        PorteriaOptions: {
+            theaters: {
+                id: components["schemas"]["Id"];
+                /** @example Viziona Cinema */
+                name: string;
+                rooms: {
+                    id: components["schemas"]["Id"];
+                    /** @example Sala 1 */
+                    name: string;
+                }[];
+            }[];
+            window: components["schemas"]["PorteriaWindow"];
+            /** @example 5000 */
+            max_batch: number;
+            /** @example 60 */
+            undo_seconds: number;
+        };
+        PorteriaFuncion: {
+            id: components["schemas"]["Id"];
+            theater_id: components["schemas"]["Id"];
+            film: {
+                id: components["schemas"]["Id"];
+                /** @example La última función */
+                title: string;
+            };
+            room: {
+                id: components["schemas"]["Id"];
+                /** @example Sala 1 */
+                name: string;
+            };
+            starts_at: components["schemas"]["Instant"];
+            cancelled: boolean;
+        };
+        /** @description Una compra cuyos tickets ya no entran (kind factura) o una función cancelada (kind funcion). */
+        PorteriaRevocation: {
+            /** @enum {string} */
+            kind: "factura" | "funcion";
+            bill: null | components["schemas"]["BillNumber"];
+            funcion_id: null | components["schemas"]["Id"];
+            at: components["schemas"]["Instant"];
+        };
+        /** @description Un ingreso aceptado en una puerta; `undone` cuando se deshizo (el ticket puede volver a entrar). */
+        PorteriaCheckin: {
+            /**
+             * @description `<factura>.<función>.<silla>`
+             * @example VZ-1042.120.345
+             */
+            ticket_key: string;
+            at: components["schemas"]["Instant"];
+            /** @example Puerta 2 */
+            door: string;
+            device: components["schemas"]["PorteriaDevice"];
+            undone: boolean;
+        };
+        PorteriaSync: {
+            now: components["schemas"]["Instant"];
+            date: components["schemas"]["BogotaDate"];
+            theater_id: components["schemas"]["Id"];
+            window: components["schemas"]["PorteriaWindow"];
+            keys: {
+                full: boolean;
+                /** @description Las llaves publicadas que cambiaron (todas con `full`). */
+                items: components["schemas"]["TicketPublishedKey"][];
+                /** @description Las llaves retiradas desde el cursor: el dispositivo las olvida. */
+                retired_ids: components["schemas"]["Id"][];
+                cursor: components["schemas"]["PorteriaCursor"];
+            };
+            /** @description Todas las funciones de hoy del teatro (también las canceladas). */
+            funciones: components["schemas"]["PorteriaFuncion"][];
+            revocations: {
+                full: boolean;
+                items: components["schemas"]["PorteriaRevocation"][];
+                cursor: components["schemas"]["PorteriaCursor"];
+            };
+            checkins: {
+                full: boolean;
+                items: components["schemas"]["PorteriaCheckin"][];
+                cursor: components["schemas"]["PorteriaCursor"];
+            };
+        };
+        /** @description Un escaneo. Sus campos se revisan uno por uno en el servidor: uno mal formado recibe su propio error en el resultado y el resto del lote se toma. */
+        IngresoScan: {
+            /**
+             * @description UUID elegido por el dispositivo para este escaneo.
+             * @example 0b8f1c2e-3d4a-4b5c-8d6e-7f8091a2b3c4
+             */
+            nonce: string;
+            /** @description Lo que leyó la cámara. */
+            code: string;
+            /**
+             * @description Hora del dispositivo (ISO 8601 con diferencia horaria).
+             * @example 2026-11-26T19:02:11.120-05:00
+             */
+            scanned_at: string;
+            /** @description Se decidió sin red. */
+            offline: boolean;
+        };
+        IngresoBatch: {
+            device: components["schemas"]["PorteriaDevice"];
+            door: components["schemas"]["PorteriaDoor"];
+            scans: components["schemas"]["IngresoScan"][];
+        };
+        IngresoTicket: {
+            /** @example VZ-1042.120.345 */
+            ticket_key: string;
+            /** @example VZ-1042 */
+            bill: string;
+            funcion_id: components["schemas"]["Id"];
+            /** @example La última función */
+            film: string;
+            /** @example Sala 1 */
+            room: string;
+            /**
+             * @description Fila y número.
+             * @example F7
+             */
+            seat: string;
+            starts_at: components["schemas"]["Instant"];
+        };
+        IngresoPrevious: {
+            at: components["schemas"]["Instant"];
+            /** @example Puerta 2 */
+            door: string;
+            device: string;
+        };
+        IngresoScanResult: {
+            nonce: string;
+            /** @description La decisión; null cuando el escaneo está mal formado (ver `error`). */
+            result: null | components["schemas"]["IngresoResult"];
+            /**
+             * @description Por qué el escaneo no se tomó (solo cuando `result` es null).
+             * @enum {string}
+             */
+            error?: "nonce_invalido" | "hora_invalida" | "nonce_repetido_en_lote";
+            /**
+             * @description En español, para la persona en la puerta.
+             * @example Puede entrar.
+             */
+            message: string;
+            /** @description Este nonce ya se había registrado: es su resultado de entonces y nada se registró ahora. */
+            repeated: boolean;
+            /** @description Un escaneo sin red del ticket ya aceptado antes (por hora del dispositivo): quedó como ingreso duplicado sin red. */
+            duplicate_offline: boolean;
+            /** @description El ticket del código, cuando su firma es válida y existe. */
+            ticket: null | components["schemas"]["IngresoTicket"];
+            /** @description El ingreso anterior (ya_usado). */
+            previous: null | components["schemas"]["IngresoPrevious"];
+            /** @description La ventana de entrada de la función (fuera_de_horario). */
+            window: null | {
+                desde: components["schemas"]["Instant"];
+                hasta: components["schemas"]["Instant"];
+            };
+        };
+        IngresoBatchResult: {
+            /** @description Un resultado por escaneo, en el orden del lote. */
+            results: components["schemas"]["IngresoScanResult"][];
+            counts: {
+                total: number;
+                valido: number;
+                rechazado: number;
+                repetido: number;
+                error: number;
+                duplicado_offline: number;
+            };
+        };
+        IngresoUndoRequest: {
+            device: components["schemas"]["PorteriaDevice"];
+            /** Format: uuid */
+            nonce: string;
+        };
+        IngresoUndone: {
+            /** Format: uuid */
+            nonce: string;
+            ticket_key: string;
+            undone_at: components["schemas"]["Instant"];
+        };
+        DuplicadoIngreso: {
+            nonce: string;
+            at: components["schemas"]["Instant"];
+            received_at: components["schemas"]["Instant"];
+            door: string;
+            device: string;
+            offline: boolean;
+        };
+        DuplicadoOffline: {
+            ticket: components["schemas"]["IngresoTicket"];
+            /** @description El ingreso que cuenta (la hora de dispositivo más temprana); null si se deshizo. */
+            winner: null | components["schemas"]["DuplicadoIngreso"];
+            duplicate: components["schemas"]["DuplicadoIngreso"];
+        };
+        DuplicadoOfflineList: {
+            items: components["schemas"]["DuplicadoOffline"][];
+        };
     };
     responses: {
         /**
@@ -3838,6 +4270,20 @@ export interface components {
                  *     }
                  */
                 "application/json": components["schemas"]["ProgramacionError"];
+            };
+        };
+        /** @description El cuerpo pasa del tamaño que la operación recibe. */
+        PayloadTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La solicitud es demasiado grande."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
             };
         };
         /** @description Error inesperado del servidor (se registra, no se muestra el detalle). */
@@ -5347,6 +5793,30 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    listTicketSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las llaves publicadas, la activa primero. */
+            200: {
+                headers: {
+                    /** @description Pública, cacheable un minuto. */
+                    "Cache-Control"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["TicketSigningKeyList"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     getTicket: {
         parameters: {
             query?: never;
@@ -6816,6 +7286,226 @@ export interface operations {
             404: components["responses"]["ProgramacionNotFound"];
             409: components["responses"]["ProgramacionConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffTicketSigningKeys: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las llaves. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketKeyList"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    rotateTicketSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las llaves, con la nueva activa. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketKeyList"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    retireTicketSigningKey: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las llaves, con esta retirada. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffTicketKeyList"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPorteriaOptions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las opciones de la puerta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PorteriaOptions"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    syncPorteria: {
+        parameters: {
+            query: {
+                /** @description El teatro de la puerta. */
+                theater: components["schemas"]["Id"];
+                /** @description El dispositivo que sincroniza; sus propios ingresos no se devuelven. */
+                device?: components["schemas"]["PorteriaDevice"];
+                keys_cursor?: components["schemas"]["PorteriaCursor"];
+                revocations_cursor?: components["schemas"]["PorteriaCursor"];
+                checkins_cursor?: components["schemas"]["PorteriaCursor"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Lo que cambió desde los cursores (o todo). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["PorteriaSync"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    registerIngresos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngresoBatch"];
+            };
+        };
+        responses: {
+            /** @description El resultado de cada escaneo y las cuentas del lote. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngresoBatchResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            413: components["responses"]["PayloadTooLarge"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    undoIngreso: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["IngresoUndoRequest"];
+            };
+        };
+        responses: {
+            /** @description El ingreso deshecho. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngresoUndone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDuplicadosOffline: {
+        parameters: {
+            query: {
+                theater: components["schemas"]["Id"];
+                from?: components["schemas"]["BogotaDate"];
+                to?: components["schemas"]["BogotaDate"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los duplicados. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DuplicadoOfflineList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             500: components["responses"]["ServerError"];
         };
     };

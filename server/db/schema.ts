@@ -992,6 +992,113 @@ export const staffAudit = pgTable(
   ],
 );
 
+// ---------------------------------------------------------------- tickets at the door (issue 28)
+
+/** PostgreSQL's 64-bit transaction id: what a sync cursor compares (server/staff/porteria/cursores.ts). */
+const xid8 = customType<{ data: string; driverData: string }>({ dataType: () => 'xid8' });
+/** The writing transaction's id, set on every insert and change: a sync cursor misses no commit. */
+const changedXid = () =>
+  xid8('changed_xid')
+    .notNull()
+    .default(sql`pg_current_xact_id()`);
+
+/**
+ * The keys that sign ticket codes (server/tickets/keys.ts). Key 1 is the key the server had before
+ * keys got ids (TICKET_SIGNING_KEY, or the pair kept in server_secrets), so no ticket is signed
+ * again. State: active (signs new tickets; one at a time), published (still verifies), retired
+ * (no longer published; its tickets are refused).
+ */
+export const ticketSigningKeys = pgTable(
+  'ticket_signing_keys',
+  {
+    id: integer('id').primaryKey(),
+    publicKey: text('public_key').notNull(),
+    /** The 32 bytes of the public key, base64url. */
+    publicKeyRaw: text('public_key_raw').notNull(),
+    /** PKCS#8 PEM; null when the private key is TICKET_SIGNING_KEY. */
+    privateKey: text('private_key'),
+    state: text('state').notNull(),
+    createdAt: createdAt(),
+    stateChangedAt: instant('state_changed_at').notNull().defaultNow(),
+    changedXid: changedXid(),
+  },
+  (t) => [
+    check('ticket_signing_keys_state_valid', sql`${t.state} in ('active', 'published', 'retired')`),
+    uniqueIndex('ticket_signing_keys_one_active').on(t.state).where(sql`${t.state} = 'active'`),
+  ],
+);
+
+/**
+ * Every scan a door sent (server/staff/porteria): its nonce (a repeat answers `answer` again), the
+ * server's decision and, when it let the person in, `accepted`. The guard: at most one accepted,
+ * not undone, scan per ticket key (`porteria_ingresos_one_entry`), so two doors never both let a
+ * ticket in. An offline scan that lost to an earlier one (by the devices' clocks) keeps
+ * `duplicate_offline`.
+ */
+export const porteriaIngresos = pgTable(
+  'porteria_ingresos',
+  {
+    id: id(),
+    nonce: text('nonce').notNull().unique(),
+    /** `<bill>.<showtime>.<seat>`; null when the code's signature failed. */
+    ticketKey: text('ticket_key'),
+    bill: text('bill'),
+    showtimeId: integer('showtime_id'),
+    seatId: integer('seat_id'),
+    theaterId: integer('theater_id').notNull(),
+    roomId: integer('room_id'),
+    door: text('door').notNull(),
+    device: text('device').notNull(),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id),
+    /** The device's clock. */
+    scannedAt: instant('scanned_at').notNull(),
+    receivedAt: instant('received_at').notNull().defaultNow(),
+    offline: boolean('offline').notNull(),
+    result: text('result').notNull(),
+    accepted: boolean('accepted').notNull().default(false),
+    duplicateOffline: boolean('duplicate_offline').notNull().default(false),
+    undoneAt: instant('undone_at'),
+    /** The IngresoScanResult answered (without `repeated`). */
+    answer: jsonb('answer').notNull(),
+    changedXid: changedXid(),
+  },
+  (t) => [
+    uniqueIndex('porteria_ingresos_one_entry').on(t.ticketKey).where(sql`${t.accepted} and ${t.undoneAt} is null`),
+    index('porteria_ingresos_showtime_xid_idx').on(t.showtimeId, t.changedXid),
+    index('porteria_ingresos_device_idx').on(t.device, t.id),
+    index('porteria_ingresos_duplicates_idx').on(t.showtimeId).where(sql`${t.duplicateOffline}`),
+    check(
+      'porteria_ingresos_result_valid',
+      sql`${t.result} in ('valido', 'ya_usado', 'firma_invalida', 'anulado', 'otro_teatro', 'otra_sala', 'fuera_de_horario')`,
+    ),
+    check('porteria_ingresos_accepted_valid', sql`not ${t.accepted} or (${t.result} = 'valido' and ${t.ticketKey} is not null)`),
+  ],
+);
+
+/**
+ * What stops a ticket from entering, as it happens (filled by triggers on bills and showtimes,
+ * migration): a bill rejected, refunded or flagged for refund, a función cancelled. The doors
+ * fetch it with a cursor.
+ */
+export const ticketRevocations = pgTable(
+  'ticket_revocations',
+  {
+    id: id(),
+    kind: text('kind').notNull(),
+    bill: text('bill'),
+    showtimeId: integer('showtime_id').notNull(),
+    at: instant('at').notNull().defaultNow(),
+    changedXid: changedXid(),
+  },
+  (t) => [
+    check('ticket_revocations_kind_valid', sql`${t.kind} in ('factura', 'funcion')`),
+    check('ticket_revocations_bill_given', sql`(${t.kind} = 'factura') = (${t.bill} is not null)`),
+    index('ticket_revocations_showtime_xid_idx').on(t.showtimeId, t.changedXid),
+  ],
+);
+
 // ---------------------------------------------------------------- relations (for db.query.*)
 
 export const theatersRelations = relations(theaters, ({ many }) => ({ rooms: many(rooms) }));

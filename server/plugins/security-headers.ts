@@ -29,7 +29,8 @@ export function cspDirectives(config: Pick<Config, 'recaptcha'>, scriptHashes: s
   const recaptcha = Boolean(config.recaptcha);
   return {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...scriptHashes, ...(recaptcha ? RECAPTCHA.script : [])],
+    // 'wasm-unsafe-eval' lets the door page compile the QR decoder's WebAssembly (served by us, issue 28); no eval of scripts.
+    'script-src': ["'self'", ...scriptHashes, "'wasm-unsafe-eval'", ...(recaptcha ? RECAPTCHA.script : [])],
     'script-src-attr': ["'none'"],
     // antd 6 injects its CSS-in-JS at runtime (STACK.md gotcha 6); the built entry CSS is inline too.
     'style-src': ["'self'", "'unsafe-inline'"],

@@ -1,50 +1,39 @@
 // Ticket codes: unguessable and signed, so a door scanner can check one offline with the public
 // key. Code = `VZ1.<payload>.<signature>`, both base64url; payload = `<bill number>.<showtime id>.
 // <seat id>.<8 random bytes, base64url>`; signature = Ed25519 over the payload bytes.
-import { createPrivateKey, createPublicKey, generateKeyPairSync, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
+import { createPublicKey, randomBytes, sign, verify, type KeyObject } from 'node:crypto';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open.ts';
 import { tickets } from '../db/schema.ts';
-import { serverSecret } from '../checkout/secrets.ts';
+import { activeSigningKey, privateKeyOf } from './keys.ts';
 
-export const TICKET_KEY_SECRET = 'ticket_signing_key';
+export { TICKET_KEY_SECRET } from './keys.ts';
 const PREFIX = 'VZ1';
 
+/** The key that signs new tickets (the active one), with its id. */
 export interface TicketKeys {
+  id: number;
   privateKey: KeyObject;
   publicKey: KeyObject;
   /** SPKI PEM, as getTicketSigningKey publishes it. */
   publicKeyPem: string;
 }
 
-const newPrivateKeyPem = () => generateKeyPairSync('ed25519').privateKey.export({ type: 'pkcs8', format: 'pem' }).toString();
-
-/** The keys of an Ed25519 private key in PEM (TICKET_SIGNING_KEY). */
-export function keysFromPem(privatePem: string): TicketKeys {
-  const privateKey = createPrivateKey(privatePem);
-  if (privateKey.asymmetricKeyType !== 'ed25519') throw new Error('TICKET_SIGNING_KEY debe ser una llave privada Ed25519 en PEM.');
+/** The keys of an Ed25519 private key in PEM (TICKET_SIGNING_KEY), as key `id`. */
+export function keysFromPem(privatePem: string, id = 1): TicketKeys {
+  const privateKey = privateKeyOf(privatePem);
   const publicKey = createPublicKey(privateKey);
-  return { privateKey, publicKey, publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
+  return { id, privateKey, publicKey, publicKeyPem: publicKey.export({ type: 'spki', format: 'pem' }).toString() };
 }
 
-const cache = new WeakMap<DbOrTx, TicketKeys>();
-const fromEnvCache = new Map<string, TicketKeys>();
-
 /**
- * The ticket signing keys: from TICKET_SIGNING_KEY (PEM) when the operator gives one, otherwise the
- * pair generated on first boot and kept in the database (the same for every process).
+ * The active ticket signing key (server/tickets/keys.ts): key 1 is TICKET_SIGNING_KEY when the
+ * operator gives one, otherwise the pair generated on first boot and kept in the database; a
+ * rotation makes a newer one active. Read from the database on each call, so every process signs
+ * with the key active now.
  */
 export async function ticketKeys(db: DbOrTx, fromEnv?: string): Promise<TicketKeys> {
-  if (fromEnv) {
-    let keys = fromEnvCache.get(fromEnv);
-    if (!keys) fromEnvCache.set(fromEnv, (keys = keysFromPem(fromEnv)));
-    return keys;
-  }
-  const cached = cache.get(db);
-  if (cached) return cached;
-  const keys = keysFromPem(await serverSecret(db, TICKET_KEY_SECRET, newPrivateKeyPem));
-  if (!('rollback' in db)) cache.set(db, keys);
-  return keys;
+  return activeSigningKey(db, fromEnv);
 }
 
 export interface TicketClaim {
@@ -61,6 +50,15 @@ export function signTicketCode(keys: TicketKeys, claim: TicketClaim): string {
 
 const codeShape = /^VZ1\.([A-Za-z0-9_-]{1,200})\.([A-Za-z0-9_-]{86})$/;
 const payloadShape = /^([A-Za-z0-9-]{1,40})\.(\d{1,10})\.(\d{1,10})\.[A-Za-z0-9_-]{11}$/;
+
+/** What a code claims, when one of `keys` signed it; undefined for anything else. */
+export function verifyTicketCodeWithAny(keys: readonly { publicKey: KeyObject }[], code: string): TicketClaim | undefined {
+  for (const key of keys) {
+    const claim = verifyTicketCode(key.publicKey, code);
+    if (claim) return claim;
+  }
+  return undefined;
+}
 
 /** What a code claims, when its signature is good; undefined for anything else. */
 export function verifyTicketCode(publicKey: KeyObject, code: string): TicketClaim | undefined {

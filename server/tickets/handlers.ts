@@ -1,6 +1,7 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import { qrSvg } from './qr.ts';
-import { ticketKeys, verifyTicketCode } from './codes.ts';
+import { ticketKeys, verifyTicketCodeWithAny } from './codes.ts';
+import { publishedKeys, publishedOf } from './keys.ts';
 import { BILL_STATE } from '../../openapi/rules.ts';
 import { schema } from '../db/open.ts';
 import { notFound } from '../http/errors.ts';
@@ -30,8 +31,8 @@ export const ticketHandlers: Handlers = {
     const userId = signedIn(req);
     const { code } = req.params;
     // A code whose signature fails is not drawn, whoever asks.
-    const keys = await ticketKeys(db, config.ticketSigningKey);
-    if (!verifyTicketCode(keys.publicKey, code)) throw notFound(NO_TICKET);
+    const keys = await publishedKeys(db, config.ticketSigningKey);
+    if (!verifyTicketCodeWithAny(keys, code)) throw notFound(NO_TICKET);
     const [own] = await db
       .select({ id: tickets.id })
       .from(tickets)
@@ -51,5 +52,12 @@ export const ticketHandlers: Handlers = {
     const keys = await ticketKeys(req.server.db, req.server.config.ticketSigningKey);
     reply.header('Cache-Control', 'public, max-age=86400');
     return { algorithm: 'Ed25519' as const, publicKey: keys.publicKeyPem };
+  },
+
+  async listTicketSigningKeys(req, reply) {
+    const keys = await publishedKeys(req.server.db, req.server.config.ticketSigningKey);
+    // A retirement must reach the doors soon: a minute at most in a shared cache.
+    reply.header('Cache-Control', 'public, max-age=60');
+    return { keys: keys.map(publishedOf) };
   },
 };

@@ -21,6 +21,7 @@ const ProgramacionNuevaPage = lazyPage(() => import('./ProgramacionNuevaPage'));
 const StaffSettingsPage = lazyPage(() => import('./StaffSettingsPage'));
 const StaffBannersPage = lazyPage(() => import('./StaffBannersPage'));
 const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
+const PorteriaPage = lazyPage(() => import('./PorteriaPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -50,6 +51,8 @@ const staffRoutes: RouteObject[] = [
   { path: 'configurar', element: titled('Configurar el personal', <StaffSetupPage />) },
   { path: 'invitacion', element: titled('Invitación al personal', <StaffInvitationPage />) },
   { path: 'ingresar', element: titled('Ingreso del personal', <StaffSignInPage />) },
+  // The door works offline and on a phone: outside the shell (which reads the session from the server first).
+  { path: 'porteria', element: titled('Portería', <PorteriaPage />) },
   {
     element: <StaffShell />,
     children: [

@@ -1,0 +1,66 @@
+// Tickets two doors let in while offline (issue 28): each duplicate offline scan with the entry that
+// counts (the earliest device time), for the staff to look into.
+import { sql } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import type { DuplicadoIngreso, DuplicadoOfflineList, IngresoScanResult } from '../../../openapi/index.ts';
+import { ZONE } from '../../db/constants.ts';
+import type { DbOrTx } from '../../db/open.ts';
+import { badRequest } from '../../http/errors.ts';
+import { DATES_REVERSED, RANGE_TOO_LONG } from './messages.ts';
+import { iso, rowsOf, theaterExists } from './sincronizacion.ts';
+
+const MAX_DAYS = 31;
+
+interface Row {
+  nonce: string;
+  scanned_at: Date | string;
+  received_at: Date | string;
+  door: string;
+  device: string;
+  offline: boolean;
+  answer: IngresoScanResult;
+  w_nonce: string | null;
+  w_scanned_at: Date | string | null;
+  w_received_at: Date | string | null;
+  w_door: string | null;
+  w_device: string | null;
+  w_offline: boolean | null;
+}
+
+export async function listDuplicados(db: DbOrTx, query: { theater: number; from?: string; to?: string }): Promise<DuplicadoOfflineList> {
+  await theaterExists(db, query.theater);
+  const [clock] = await rowsOf<{ now: Date | string }>(db, sql`select now() as now`);
+  const today = DateTime.fromJSDate(new Date(clock.now), { zone: ZONE }).toISODate()!;
+  const from = DateTime.fromISO(query.from ?? query.to ?? today, { zone: ZONE });
+  const to = DateTime.fromISO(query.to ?? query.from ?? today, { zone: ZONE });
+  if (!from.isValid || !to.isValid) throw badRequest('Las fechas deben ser días AAAA-MM-DD.');
+  if (to < from) throw badRequest(DATES_REVERSED, { to: DATES_REVERSED });
+  if (to.diff(from, 'days').days >= MAX_DAYS) throw badRequest(RANGE_TOO_LONG(MAX_DAYS), { to: RANGE_TOO_LONG(MAX_DAYS) });
+  const rows = await rowsOf<Row>(db, sql`
+    select d.nonce, d.scanned_at, d.received_at, d.door, d.device, d.offline, d.answer,
+           w.nonce as w_nonce, w.scanned_at as w_scanned_at, w.received_at as w_received_at, w.door as w_door,
+           w.device as w_device, w.offline as w_offline
+      from porteria_ingresos d
+      join showtimes s on s.id = d.showtime_id
+      join rooms r on r.id = s.room_id
+      left join porteria_ingresos w on w.ticket_key = d.ticket_key and w.accepted and w.undone_at is null
+     where d.duplicate_offline and r.theater_id = ${query.theater}
+       and s.starts_at >= ${from.startOf('day').toJSDate()} and s.starts_at < ${to.plus({ days: 1 }).startOf('day').toJSDate()}
+     order by d.id desc
+     limit 1000`);
+  const entry = (r: { nonce: string; scanned_at: Date | string; received_at: Date | string; door: string; device: string; offline: boolean }): DuplicadoIngreso => ({
+    nonce: r.nonce,
+    at: iso(new Date(r.scanned_at)),
+    received_at: iso(new Date(r.received_at)),
+    door: r.door,
+    device: r.device,
+    offline: r.offline,
+  });
+  return {
+    items: rows.map((r) => ({
+      ticket: r.answer.ticket!,
+      winner: r.w_nonce ? entry({ nonce: r.w_nonce, scanned_at: r.w_scanned_at!, received_at: r.w_received_at!, door: r.w_door!, device: r.w_device!, offline: r.w_offline! }) : null,
+      duplicate: entry(r),
+    })),
+  };
+}

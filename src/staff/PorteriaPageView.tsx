@@ -1,0 +1,193 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Button, Input, Radio, Result, Select, Space, Spin, theme, Typography } from 'antd';
+import type { PorteriaScreen } from '../../machines/porteria/porteria.selectors';
+import type { Puerta, PuertaOpciones, Veredicto } from '../../machines/porteria/porteria.types';
+import { horaDe } from './fechas';
+
+export interface PorteriaPageViewProps {
+  screen: PorteriaScreen;
+  opciones: PuertaOpciones | null;
+  puerta: Puerta | null;
+  veredicto: Veredicto | null;
+  canUndo: boolean;
+  syncing: boolean;
+  enLinea: boolean;
+  pendientes: number;
+  sincronizado: string | null;
+  problema: string | null;
+  aviso: string | null;
+  /** The camera (the page's scanner; a still box in stories). */
+  camera: ReactNode;
+  onChoose(puerta: Puerta): void;
+  onChangeDoor(): void;
+  onManual(code: string): void;
+  onNext(): void;
+  onUndo(): void;
+  onRetry(): void;
+}
+
+/** The title of each verdict, as it fills the screen. */
+export const TITULOS: Record<Veredicto['resultado'], string> = {
+  valido: 'Bienvenido',
+  ya_usado: 'Ya ingresó',
+  firma_invalida: 'Código no válido',
+  anulado: 'Boleta anulada',
+  otro_teatro: 'Otro teatro',
+  otra_sala: 'Otra sala',
+  fuera_de_horario: 'Fuera de horario',
+  error: 'No se pudo revisar',
+};
+
+const puertaNombre = (p: Puerta) => `${p.theaterName} · ${p.roomName ?? 'Todas las salas'}`;
+
+/** The door chosen once: the theater, then a room or todas las salas. */
+function ElegirPuerta({ opciones, onChoose }: { opciones: PuertaOpciones; onChoose(p: Puerta): void }) {
+  const [theaterId, setTheaterId] = useState(opciones.theaters[0]?.id);
+  const [roomId, setRoomId] = useState<number | null>(null);
+  const theater = opciones.theaters.find((t) => t.id === theaterId);
+  return (
+    <section aria-labelledby="puerta-titulo">
+      <Typography.Title level={1} id="puerta-titulo" style={{ fontSize: 24 }}>
+        ¿En qué puerta estás?
+      </Typography.Title>
+      <Space direction="vertical" size="middle" style={{ width: '100%' }}>
+        <label htmlFor="puerta-teatro" style={{ display: 'block' }}>
+          Teatro
+        </label>
+        <Select id="puerta-teatro" style={{ width: '100%' }} size="large" value={theaterId} onChange={(id) => (setTheaterId(id), setRoomId(null))} options={opciones.theaters.map((t) => ({ value: t.id, label: t.name }))} />
+        <Radio.Group aria-label="Sala" value={roomId ?? 0} onChange={(e) => setRoomId(e.target.value === 0 ? null : e.target.value)} style={{ display: 'flex', flexDirection: 'column', gap: 8 }}>
+          <Radio value={0}>Todas las salas</Radio>
+          {theater?.rooms.map((r) => (
+            <Radio key={r.id} value={r.id}>
+              {r.name}
+            </Radio>
+          ))}
+        </Radio.Group>
+        <Button
+          type="primary"
+          size="large"
+          block
+          disabled={!theater}
+          onClick={() => theater && onChoose({ theaterId: theater.id, theaterName: theater.name, roomId, roomName: theater.rooms.find((r) => r.id === roomId)?.name ?? null })}
+        >
+          Usar esta puerta
+        </Button>
+      </Space>
+    </section>
+  );
+}
+
+/** The verdict filling the screen for 1.5 s (a tap moves on at once). */
+function Resultado({ veredicto, onNext }: { veredicto: Veredicto; onNext(): void }) {
+  const { token } = theme.useToken();
+  const ok = veredicto.resultado === 'valido';
+  const warn = veredicto.resultado === 'ya_usado';
+  // Large type throughout (AA's 3:1 for large text): white on green-7 and on the staff theme's red, near-black on orange.
+  const background = ok ? token.colorSuccessActive : warn ? token.colorWarning : token.colorError;
+  const color = warn ? token.colorText : token.colorWhite;
+  return (
+    <button
+      type="button"
+      data-testid="veredicto"
+      data-resultado={veredicto.resultado}
+      onClick={onNext}
+      style={{ position: 'fixed', inset: 0, zIndex: 1000, border: 0, background, color, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: 24, textAlign: 'center', fontWeight: 700, fontSize: 24, cursor: 'pointer' }}
+    >
+      <span style={{ fontSize: 48 }}>{TITULOS[veredicto.resultado]}</span>
+      {veredicto.boleta ? (
+        <>
+          <span style={{ fontSize: 32 }}>{veredicto.boleta.pelicula}</span>
+          <span style={{ fontSize: 32 }}>
+            {veredicto.boleta.sala} · Silla {veredicto.boleta.silla} · {veredicto.boleta.hora}
+          </span>
+        </>
+      ) : null}
+      {veredicto.previo ? (
+        <span>
+          Entró a las {horaDe(veredicto.previo.at)} por {veredicto.previo.puerta}
+        </span>
+      ) : null}
+      {!ok && !warn ? <span>{veredicto.mensaje}</span> : null}
+      {veredicto.decidio === 'dispositivo' && veredicto.resultado !== 'error' ? <span style={{ fontSize: 20 }}>Revisado sin conexión: se enviará al sincronizar</span> : null}
+    </button>
+  );
+}
+
+/** What the screen reader hears of a verdict. */
+const anuncio = (v: Veredicto) =>
+  [TITULOS[v.resultado], v.boleta ? `${v.boleta.pelicula}, ${v.boleta.sala}, silla ${v.boleta.silla}, ${v.boleta.hora}` : '', v.previo ? `entró a las ${horaDe(v.previo.at)} por ${v.previo.puerta}` : '', v.resultado === 'valido' || v.resultado === 'ya_usado' ? '' : v.mensaje]
+    .filter(Boolean)
+    .join('. ');
+
+/** The door's page, for a phone held in one hand: the door chosen once, then the camera scanning. */
+export function PorteriaPageView(props: PorteriaPageViewProps) {
+  const { screen, opciones, puerta, veredicto, canUndo, syncing, enLinea, pendientes, sincronizado, problema, aviso, camera } = props;
+  const { token } = theme.useToken();
+  const [code, setCode] = useState('');
+  const estado = syncing ? 'Sincronizando…' : enLinea ? 'En línea' : 'Sin conexión';
+  return (
+    <div style={{ maxWidth: 480, margin: '0 auto', padding: 12 }}>
+      <header style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
+        <Typography.Text strong>Viziona · Portería</Typography.Text>
+        <span style={{ flex: 1 }} />
+        {puerta && screen !== 'choosing' && screen !== 'refused' ? (
+          <Button size="small" onClick={props.onChangeDoor}>
+            Cambiar puerta
+          </Button>
+        ) : null}
+      </header>
+      <main id="contenido">
+        {/* Every verdict, announced to screen readers (the overlay itself is a button). */}
+        <div role="status" aria-live="assertive" className="vz-visually-hidden" data-testid="anuncio">
+          {veredicto ? anuncio(veredicto) : ''}
+        </div>
+        {screen === 'loading' ? <Spin aria-label="Cargando..." /> : null}
+        {screen === 'refused' ? (
+          <Result status="403" title="No puedes usar la portería" subTitle={problema} extra={<Button href="/staff/ingresar">Ingresar de nuevo</Button>} />
+        ) : null}
+        {screen === 'failed' ? (
+          <Result status="error" title="No pudimos abrir la portería" subTitle={problema} extra={<Button type="primary" onClick={props.onRetry}>Intentar de nuevo</Button>} />
+        ) : null}
+        {screen === 'choosing' && opciones ? <ElegirPuerta opciones={opciones} onChoose={props.onChoose} /> : null}
+        {puerta && !['loading', 'refused', 'failed', 'choosing'].includes(screen) ? (
+          <>
+            <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+              {puertaNombre(puerta)}
+            </Typography.Title>
+            <p data-testid="conexion" style={{ margin: '0 0 8px', color: enLinea ? token.colorText : token.colorErrorText }}>
+              {estado}
+              {pendientes > 0 ? ` · ${pendientes} ${pendientes === 1 ? 'ingreso' : 'ingresos'} por enviar` : ''}
+              {sincronizado ? ` · sincronizado a las ${horaDe(sincronizado)}` : ''}
+            </p>
+            {problema ? <Alert type="warning" showIcon title={problema} style={{ marginBottom: 8 }} /> : null}
+            {screen === 'preparing' ? <Spin aria-label="Sincronizando la puerta..." /> : camera}
+            {aviso ? <Alert type="info" showIcon title={aviso} style={{ marginTop: 8 }} /> : null}
+            {canUndo ? (
+              <Button danger block size="large" style={{ marginTop: 8 }} onClick={props.onUndo}>
+                Deshacer último ingreso
+              </Button>
+            ) : null}
+            <form
+              style={{ marginTop: 12, display: 'flex', gap: 8 }}
+              onSubmit={(e) => {
+                e.preventDefault();
+                if (code.trim() && screen === 'scanning') props.onManual(code.trim());
+                setCode('');
+              }}
+            >
+              <label htmlFor="codigo-manual" className="vz-visually-hidden">
+                Código de la boleta
+              </label>
+              <Input id="codigo-manual" placeholder="Código de la boleta" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+              <Button htmlType="submit" disabled={screen !== 'scanning'}>
+                Revisar
+              </Button>
+            </form>
+            {screen === 'deciding' || screen === 'undoing' ? <Spin aria-label="Revisando..." style={{ marginTop: 8 }} /> : null}
+          </>
+        ) : null}
+        {veredicto ? <Resultado veredicto={veredicto} onNext={props.onNext} /> : null}
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// What the door's device keeps in IndexedDB (Dexie), to decide without the network: the published
+// keys, the day's funciones of its theater, revocations, other doors' check-ins (each list with the
+// cursor of its last sync), its own scans (the queue: not sent yet) and the door chosen. Decisions
+// read an in-memory copy (`Memoria`), loaded once and kept in step with every write.
+import Dexie, { type Table } from 'dexie';
+import type { PorteriaCheckin, PorteriaFuncion, PorteriaOptions, PorteriaRevocation, PorteriaSync, TicketPublishedKey } from '../../../openapi';
+import type { FuncionIngreso, IngresoPrevio } from '../../../openapi/ingreso';
+import type { Puerta } from '../../../machines/porteria/porteria.types';
+
+/** One scan of this device: queued (sent 0) until a sync uploads it. */
+export interface Escaneo {
+  nonce: string;
+  code: string;
+  scanned_at: string;
+  offline: boolean;
+  /** 0: in the queue; 1: the server has it. */
+  sent: 0 | 1;
+  /** The ticket's key when the signature held, and whether it entered (an accepted scan not undone). */
+  ticket_key: string | null;
+  entered: boolean;
+  door: string;
+}
+
+interface Ajuste {
+  k: string;
+  v: unknown;
+}
+
+export interface Cursores {
+  keys?: string;
+  revocations?: string;
+  checkins?: string;
+}
+
+class PorteriaDb extends Dexie {
+  ajustes!: Table<Ajuste, string>;
+  llaves!: Table<TicketPublishedKey, number>;
+  funciones!: Table<PorteriaFuncion, number>;
+  revocaciones!: Table<PorteriaRevocation & { k: string }, string>;
+  ingresos!: Table<PorteriaCheckin, string>;
+  escaneos!: Table<Escaneo, string>;
+
+  constructor() {
+    super('viziona-porteria');
+    this.version(1).stores({ ajustes: 'k', llaves: 'id', funciones: 'id', revocaciones: 'k', ingresos: 'ticket_key', escaneos: 'nonce, sent' });
+  }
+}
+
+export const db = new PorteriaDb();
+
+const revocationKey = (r: PorteriaRevocation) => (r.kind === 'factura' ? `f:${r.bill}` : `s:${r.funcion_id}`);
+
+export async function ajuste<T>(k: string): Promise<T | undefined> {
+  return (await db.ajustes.get(k))?.v as T | undefined;
+}
+export const guardarAjuste = (k: string, v: unknown) => db.ajustes.put({ k, v });
+
+/** This device's id for the server (chosen once, kept). */
+export async function dispositivo(): Promise<string> {
+  const known = await ajuste<string>('device');
+  if (known) return known;
+  const id = crypto.randomUUID();
+  await guardarAjuste('device', id);
+  return id;
+}
+
+/** What decidirIngreso reads on this device, in memory. */
+export interface Memoria {
+  keys: (TicketPublishedKey & { raw: Uint8Array })[];
+  funciones: Map<number, FuncionIngreso & { film: string; room: string }>;
+  revokedBills: Set<string>;
+  entries: Map<string, IngresoPrevio>;
+  window: { antesMin: number; despuesMin: number };
+}
+
+let memoria: Memoria | null = null;
+
+const bytes = (b64url: string) => Uint8Array.from(atob(b64url.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (b64url.length % 4)) % 4)), (c) => c.charCodeAt(0));
+
+/** The device's data as decidirIngreso reads it (loaded from IndexedDB once, then kept in step). */
+export async function leerMemoria(): Promise<Memoria> {
+  if (memoria) return memoria;
+  const [keys, funciones, revocaciones, ingresos, propios, window] = await Promise.all([
+    db.llaves.toArray(),
+    db.funciones.toArray(),
+    db.revocaciones.toArray(),
+    db.ingresos.toArray(),
+    db.escaneos.filter((e) => e.entered).toArray(),
+    ajuste<{ antes_min: number; despues_min: number }>('window'),
+  ]);
+  const cancelled = new Set(revocaciones.filter((r) => r.kind === 'funcion').map((r) => r.funcion_id));
+  const entries = new Map<string, IngresoPrevio>();
+  for (const i of ingresos) if (!i.undone) entries.set(i.ticket_key, { at: i.at, door: i.door });
+  for (const e of propios) if (e.ticket_key && !entries.has(e.ticket_key)) entries.set(e.ticket_key, { at: e.scanned_at, door: e.door });
+  memoria = {
+    keys: keys.map((k) => ({ ...k, raw: bytes(k.publicKeyRaw) })),
+    funciones: new Map(funciones.map((f) => [f.id, { theaterId: f.theater_id, roomId: f.room.id, startsAt: f.starts_at, cancelled: f.cancelled || cancelled.has(f.id), film: f.film.title, room: f.room.name }])),
+    revokedBills: new Set(revocaciones.filter((r) => r.kind === 'factura' && r.bill).map((r) => r.bill!)),
+    entries,
+    window: { antesMin: window?.antes_min ?? 45, despuesMin: window?.despues_min ?? 30 },
+  };
+  return memoria;
+}
+
+/** A scan of this device, kept (queued when `sent` is 0); an accepted one counts as an entry at once. */
+export async function guardarEscaneo(e: Escaneo) {
+  await db.escaneos.put(e);
+  if (e.entered && e.ticket_key && memoria && !memoria.entries.has(e.ticket_key)) memoria.entries.set(e.ticket_key, { at: e.scanned_at, door: e.door });
+}
+
+/** An entry of this device undone: the ticket may enter again (a queued one never leaves the device). */
+export async function deshacerEscaneo(nonce: string) {
+  const e = await db.escaneos.get(nonce);
+  if (!e) return;
+  if (e.sent === 0) await db.escaneos.delete(nonce);
+  else await db.escaneos.put({ ...e, entered: false });
+  if (e.ticket_key) memoria?.entries.delete(e.ticket_key);
+}
+
+export const enCola = () => db.escaneos.where('sent').equals(0).toArray();
+export const pendientes = () => db.escaneos.where('sent').equals(0).count();
+export async function marcarEnviados(nonces: string[]) {
+  await db.escaneos.where('nonce').anyOf(nonces).modify({ sent: 1 });
+}
+
+/** A sync's answer kept: lists replaced when `full`, changes applied otherwise; the cursors for the next one. */
+export async function guardarSincronizacion(sync: PorteriaSync, puerta: Puerta) {
+  await db.transaction('rw', [db.ajustes, db.llaves, db.funciones, db.revocaciones, db.ingresos], async () => {
+    if (sync.keys.full) await db.llaves.clear();
+    await db.llaves.bulkPut(sync.keys.items);
+    await db.llaves.bulkDelete(sync.keys.retired_ids);
+    await db.funciones.clear();
+    await db.funciones.bulkPut(sync.funciones);
+    if (sync.revocations.full) await db.revocaciones.clear();
+    await db.revocaciones.bulkPut(sync.revocations.items.map((r) => ({ ...r, k: revocationKey(r) })));
+    if (sync.checkins.full) await db.ingresos.clear();
+    await db.ingresos.bulkPut(sync.checkins.items);
+    await guardarAjuste('cursores', { keys: sync.keys.cursor, revocations: sync.revocations.cursor, checkins: sync.checkins.cursor } satisfies Cursores);
+    await guardarAjuste('window', sync.window);
+    await guardarAjuste('sincronizado', sync.now);
+    await guardarAjuste('sincronizadoTeatro', puerta.theaterId);
+  });
+  memoria = null;
+  await leerMemoria();
+}
+
+/** The door chosen (a door of another theater starts its lists again). */
+export async function guardarPuerta(puerta: Puerta) {
+  await guardarAjuste('puerta', puerta);
+  if ((await ajuste<number>('sincronizadoTeatro')) !== puerta.theaterId) await db.ajustes.bulkDelete(['cursores', 'sincronizado']);
+}
+
+export const guardarOpciones = (opciones: PorteriaOptions) => guardarAjuste('opciones', opciones);
