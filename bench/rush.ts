@@ -33,7 +33,8 @@
 // Env: RUSH_BUYERS (500), RUSH_CONNECTIONS (50), RUSH_RESERVES (25 per paced buyer: under the
 // per-user limit of 30/min), RUSH_SECONDS (20: nobody starts a reserve after this),
 // RUSH_THINK_MS (2000), RUSH_ENGINES (pglite,postgres), RUSH_ROUNDS (people,changers,buyers),
-// RUSH_PEOPLE (25,000 accounts), RUSH_CHANGERS (4,000 accounts).
+// RUSH_PEOPLE (25,000 accounts), RUSH_CHANGERS (4,000 accounts), RUSH_STREAMS (0: live seat-map
+// streams held open on each round's función, from distinct client addresses).
 import { execFile } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -47,6 +48,7 @@ import { seatHolds, seats, tickets } from '../server/db/schema.ts';
 import type { Dispatcher } from 'undici';
 import { biggestFuncion, browserConnection, call, childPids, cpuSeconds, cpuSecondsOf, machineBusySeconds, peakRssMb, pct, prepareBuyers, requests, sleep, type BuyerAccount } from './buyers.ts';
 import { seed } from '../server/db/seed/index.ts';
+import { openStreams } from './seat-stream-clients.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
@@ -361,6 +363,9 @@ const PEOPLE = Number(process.env.RUSH_PEOPLE ?? 25_000);
 const CHANGERS = Number(process.env.RUSH_CHANGERS ?? 4_000);
 /** Which rounds to run besides the warm-up (RUSH_ROUNDS=people,changers,buyers). */
 const ROUNDS = (process.env.RUSH_ROUNDS ?? 'people,changers,buyers').split(',');
+/** Live seat-map streams held open on each round's función meanwhile (bench:seat-stream compares). */
+const STREAMS = Number(process.env.RUSH_STREAMS ?? 0);
+const streamEnv: Record<string, string> = STREAMS ? { TRUST_PROXY: '127.0.0.1' } : {};
 
 /** The rounds: a warm-up, flat out on the biggest función, paced on the next one, each with its own buyers. */
 async function prepareRounds(db: Db) {
@@ -375,6 +380,16 @@ async function prepareRounds(db: Db) {
   return rounds.filter((r) => r.name === 'warm-up' || ROUNDS.includes(r.kind));
 }
 
+/** A round with RUSH_STREAMS live seat-map streams open on its función. */
+async function withStreams<T>(url: string, showtimeId: number, round: () => Promise<T>): Promise<T> {
+  const streams = STREAMS ? await openStreams(url, showtimeId, STREAMS) : null;
+  try {
+    return await round();
+  } finally {
+    streams?.close();
+  }
+}
+
 async function pglite(): Promise<boolean> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'rush-pglite-'));
   let server: RunningServer | undefined;
@@ -383,9 +398,9 @@ async function pglite(): Promise<boolean> {
     await seed(database.db);
     const rounds = await prepareRounds(database.db);
     await database.close();
-    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true });
+    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on', ...streamEnv }, 180_000, { bundle: true });
     const figures: Figures[] = [];
-    for (const round of rounds) figures.push(await rush(server.url, round.accounts, round.showtimeId, [server.child.pid!], round.kind, round.thinkMs, round.seconds));
+    for (const round of rounds) figures.push(await withStreams(server.url, round.showtimeId, () => rush(server!.url, round.accounts, round.showtimeId, [server!.child.pid!], round.kind, round.thinkMs, round.seconds)));
     const rss = [peakRssMb(server.child.pid!)];
     await server.stop();
     server = undefined;
@@ -414,12 +429,12 @@ async function postgres(): Promise<boolean> {
     await seed(database.db);
     const rounds = await prepareRounds(database.db);
     // Two server processes behind one port (server/cluster.ts), as `WORKERS=2 npm start` runs them.
-    server = await startServerProcess({ DATABASE_URL: url, WORKERS: '2', LOG_LEVEL: 'error', JOBS: 'on' }, 180_000, { bundle: true });
+    server = await startServerProcess({ DATABASE_URL: url, WORKERS: '2', LOG_LEVEL: 'error', JOBS: 'on', ...streamEnv }, 180_000, { bundle: true });
     const primary = server.child.pid!;
     while (childPids(primary).length < 2) await sleep(100);
     const pids = [primary, ...childPids(primary)];
     const figures: Figures[] = [];
-    for (const round of rounds) figures.push(await rush(server.url, round.accounts, round.showtimeId, pids, round.kind, round.thinkMs, round.seconds));
+    for (const round of rounds) figures.push(await withStreams(server.url, round.showtimeId, () => rush(server!.url, round.accounts, round.showtimeId, pids, round.kind, round.thinkMs, round.seconds)));
     const rss = pids.slice(1).map(peakRssMb);
     const primaryRss = peakRssMb(primary);
     if (process.env.PG_SERVER_OPTIONS?.includes('pg_stat_statements')) await printStatements(database.db);

@@ -703,6 +703,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/room/{showtimeId}/stream": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Cambios de las sillas de una función, en vivo (Server-Sent Events)
+         * @description Pública; con sesión (la cookie viaja con `EventSource`), las sillas retenidas por la propia reserva salen como 'R' y `holdEndsAt` dice cuándo vence esa retención. Al conectarse llega un evento `snapshot` (el estado de todas las sillas y su `version`); luego eventos `delta` con `id: <version>` y solo las sillas que cambiaron desde `from`. Las versiones solo crecen: un navegador descarta un `delta` cuyo `version` no supera el suyo y pide otro `snapshot` (reconectando) cuando `from` no es su versión. Al reconectar con `Last-Event-ID`, el servidor envía los `delta` desde esa versión si aún los guarda; si no (o si el valor no es un número o es del futuro), un `snapshot` nuevo. Cada 15 s llega un comentario (`: latido`) para que los proxies no cierren la conexión. Sin compresión; `X-Accel-Buffering: no`. Un máximo de conexiones abiertas por dirección del cliente (429).
+         */
+        get: operations["streamShowtimeSeats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/reserve/{showtimeId}": {
         parameters: {
             query?: never;
@@ -2536,6 +2556,37 @@ export interface components {
              */
             filRel: string;
             DescripcionSilla: components["schemas"]["SeatStatus"][];
+        };
+        SeatStreamSnapshot: {
+            /** @description Versión del plano de la función que muestra este estado. */
+            version: number;
+            rows: components["schemas"]["RowStatus"][];
+            /**
+             * Format: date-time
+             * @description Cuándo vence la retención de tus sillas ('R'); null sin sesión o sin sillas retenidas.
+             */
+            holdEndsAt: string | null;
+        };
+        SeatStreamDelta: {
+            /** @description La versión sobre la que se aplica este cambio. */
+            from: number;
+            /** @description La versión que resulta (también el `id` del evento). */
+            version: number;
+            /** @description Solo las sillas que cambiaron, con su estado nuevo. */
+            seats: components["schemas"]["SeatChange"][];
+            /**
+             * Format: date-time
+             * @description Presente cuando cambió tu retención; null cuando ya no tienes sillas retenidas.
+             */
+            holdEndsAt?: string | null;
+        };
+        SeatChange: {
+            /** @description Letra de la fila. */
+            filRel: string;
+            /** @description `ColumnaTotal` de la silla. */
+            Columna: number;
+            /** @enum {string} */
+            EstadoSilla: "S" | "R" | "O" | "B";
         };
         SelectedSeat: {
             /**
@@ -5468,6 +5519,39 @@ export interface operations {
             };
             400: components["responses"]["BadRequest"];
             404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    streamShowtimeSeats: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description La última `version` recibida, para reanudar. */
+                "Last-Event-ID"?: string;
+            };
+            path: {
+                /**
+                 * @description Id de la función.
+                 * @example 120
+                 */
+                showtimeId: components["parameters"]["ShowtimeId"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Flujo `text/event-stream` sin fin. Eventos (`x-events`): `snapshot` con un SeatStreamSnapshot, `delta` con un SeatStreamDelta. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/event-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

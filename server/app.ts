@@ -27,6 +27,8 @@ import mail from './mail/plugin.ts';
 import payments from './payments/plugin.ts';
 import spa from './plugins/spa.ts';
 import httpCache from './http/cache/plugin.ts';
+import seatStream from './seat-stream/plugin.ts';
+import type { SeatStreamOptions } from './seat-stream/hub.ts';
 import type { ResponseCacheOptions } from './http/cache/response-cache.ts';
 import { resolveOperation } from './operations.ts';
 import { multipartLimits } from './forms/attachments.ts';
@@ -39,6 +41,8 @@ export interface AppOptions {
   now?: () => Date;
   /** Options of the response cache of public reads (tests may pass a clock). */
   cache?: ResponseCacheOptions;
+  /** Options of the live seat map's streams (tests may shorten its heartbeat, lower its limits). */
+  seatStreams?: SeatStreamOptions;
 }
 
 declare module 'fastify' {
@@ -53,7 +57,7 @@ declare module 'fastify' {
 }
 
 /** The whole application as one plugin: third-party plugins, then ours, then the contract's operations. */
-async function app(fastify: FastifyInstance, { config, database, now = () => new Date(), cache }: AppOptions) {
+async function app(fastify: FastifyInstance, { config, database, now = () => new Date(), cache, seatStreams }: AppOptions) {
   fastify.decorate('config', config);
   fastify.decorate('now', now);
   fastify.decorate('database', database);
@@ -85,6 +89,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(media);
   await fastify.register(mail);
   await fastify.register(httpCache, { cache });
+  await fastify.register(seatStream, { seatStreams });
   await fastify.register(payments);
 
   await fastify.register(openapiGlue, {

@@ -12,6 +12,7 @@ import { cachedHandler, cachingOf } from './http/cache/caching.ts';
 import { paymentHandlers } from './payments/handlers.ts';
 import { ticketHandlers } from './tickets/handlers.ts';
 import { checkoutHandlers } from './checkout/handlers.ts';
+import { seatStreamHandlers } from './seat-stream/handlers.ts';
 import { billHandlers } from './bills/handlers.ts';
 import { clubHandlers } from './club/handlers.ts';
 import { rateLimitConfig, rateLimits } from './http/limits/per-operation.ts';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...clubHandlers,
   ...formHandlers,
   ...checkoutHandlers,
+  ...seatStreamHandlers,
   ...paymentHandlers,
   ...billHandlers,
   ...ticketHandlers,

@@ -7,6 +7,7 @@ import { cardPayment, psePayment, toPurchaseProducts } from './checkout.payment.
 import { hasStarted, isChosen, isSelectable, layoutSeat, offeredPrices, toSelectedSeat } from './checkout.seats.ts';
 import type { CancelInput, CheckoutContext, CheckoutSchema, OpenedPurchase, PurchaseQuote, QuoteRequest, ReserveInput } from './checkout.types.ts';
 import { PAY_TYPE } from '../../openapi/rules.ts';
+import { applySeatChanges, seatFeedMachine } from './seat-feed.machine.ts';
 
 /** Spec §9: the hold lasts 600 s; the countdown shows what the server says is left. */
 export const HOLD_SECONDS = 600;
@@ -32,6 +33,8 @@ export const checkoutMachine = setup({
     reserveSeats: fromPromise<Reservation, ReserveInput>(notProvided('reserveSeats')),
     cancelReservation: fromPromise<unknown, CancelInput>(notProvided('cancelReservation')),
     quotePurchase: fromPromise<PurchaseQuote, QuoteRequest>(notProvided('quotePurchase')),
+    // The live seat map (issue 30): the stream of seat changes, polling while it is down.
+    seatFeed: seatFeedMachine,
   },
   actions: {
     rememberRoom: assign(({ context }, room: ShowtimeRoom) => ({
@@ -40,6 +43,14 @@ export const checkoutMachine = setup({
       zone: context.zone ?? offeredPrices(room)[0]?.codigo ?? null,
     })),
     rememberStatus: assign((_, status: RowStatus[]) => ({ status })),
+    takeSeatSnapshot: assign(({ event }) => {
+      assertEvent(event, 'seats.snapshot');
+      return { status: event.rows };
+    }),
+    takeSeatDelta: assign(({ context, event }) => {
+      assertEvent(event, 'seats.delta');
+      return { status: applySeatChanges(context.status, event.seats) };
+    }),
     rememberProducts: assign((_, products: ScoreProduct[]) => ({ products })),
     rememberBrands: assign((_, brands: PayBrand[]) => ({ brands })),
     rememberPurchase: assign((_, purchase: OpenedPurchase) => ({ purchase })),
@@ -194,7 +205,10 @@ export const checkoutMachine = setup({
     error: null,
   }),
   initial: 'loading',
+  invoke: { id: 'seatFeed', src: 'seatFeed', input: ({ context }) => ({ showtimeId: context.showtimeId }) },
   on: {
+    'seats.snapshot': { actions: 'takeSeatSnapshot', description: 'The live map (or a poll while it is down): every seat, in place.' },
+    'seats.delta': { actions: 'takeSeatDelta', description: 'Only the seats that changed, in place; nothing else moves.' },
     'page.leave': [
       {
         guard: or(['hasReservation', stateIn('#checkout.reserving')]),

@@ -14,6 +14,7 @@ import type {
   ShowtimeRoom,
 } from '../../openapi/index.ts';
 import type { PayType } from '../../openapi/rules.ts';
+import type { SeatFeedEvent } from './seat-feed.machine.ts';
 import type { CardDetails, PseDetails } from '../payment/payment.types.ts';
 
 /** `getConsecutive`'s answer: the purchase's number and the server's key binding the payment to this user (PURCHASE.md 1). */
@@ -91,7 +92,8 @@ export type CheckoutEvent =
   | { type: 'pse.submit'; pse: PseDetails }
   | { type: 'method.switch' }
   | { type: 'load.retry' }
-  | { type: 'page.leave' };
+  | { type: 'page.leave' }
+  | SeatFeedEvent;
 
 export type CheckoutTag =
   | 'loading'

@@ -8,6 +8,8 @@ import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/che
 import { api, type ApiClient } from '../api/client';
 import { readEarlyOrNow } from '../api/preload';
 import { providedPaymentActors } from './paymentActors';
+import { seatFeedMachine } from '../../machines/checkout/seat-feed.machine';
+import { streamShowtimeSeats } from './seatStreamActor';
 
 /** Where the checkout sends the person when it is over. */
 export interface CheckoutNavigation {
@@ -49,6 +51,13 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
       ),
       quotePurchase: fromPromise(async ({ input }: { input: QuoteRequest }) => (await api.POST('/checkout/quote', { body: input })).data!),
       ...providedPaymentActors,
+      // The live seat map; while it is down, the status read as before.
+      seatFeed: seatFeedMachine.provide({
+        actors: {
+          streamShowtimeSeats,
+          getShowtimeRoomStatus: fromPromise(async ({ input }: { input: number }) => (await api.GET('/room/{showtimeId}/status', { params: { path: { showtimeId: input } } })).data!),
+        },
+      }),
     },
     actions: {
       releaseHold: (_, input: CancelInput) => releaseHoldKeepalive(input),

@@ -58,6 +58,7 @@ export interface BuildOptions {
   /** Run on this database (left open when the app closes) instead of a fresh one. */
   database?: Database;
   cache?: AppOptions['cache'];
+  seatStreams?: AppOptions['seatStreams'];
 }
 
 /** The app as the server runs it, on a fresh database, ready for `app.inject`. */
@@ -75,7 +76,7 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
   const server: FastifyInstance = Fastify({ ...fastifyOptions(config, false), ...(options.frontDoor && { serverFactory: serverWithFrontDoor(() => server) }) });
   watchContract(server);
   if (!options.database) server.addHook('onClose', () => database.close());
-  await server.register(app, { config, database, now: options.now, cache: options.cache });
+  await server.register(app, { config, database, now: options.now, cache: options.cache, seatStreams: options.seatStreams });
   await server.ready();
   return server;
 }

@@ -94,3 +94,25 @@ export function watchContract(app: FastifyInstance, prefix = '/api/v1') {
     return payload;
   });
 }
+
+/**
+ * An event of a `text/event-stream` answer (hijacked replies pass no onSend hook): its data must
+ * match the schema the operation's `x-events` names for its type, and the type must be listed.
+ */
+export function checkStreamEvent(path: string, event: string, data: unknown): void {
+  const content = doc.paths[path]?.get?.responses['200']?.content?.['text/event-stream'] as { 'x-events'?: Record<string, string> } | undefined;
+  const schema = content?.['x-events']?.[event];
+  const where = `GET ${path} (${event})`;
+  if (!schema) {
+    violations.push({ request: where, status: 200, problem: 'evento no documentado en el contrato' });
+    return;
+  }
+  const id = `event ${schema}`;
+  let v = validators.get(id);
+  if (!v) {
+    v = ajv.compile({ $ref: `contract#/components/schemas/${schema}` });
+    validators.set(id, v);
+  }
+  checkedResponses++;
+  if (!v(data)) violations.push({ request: where, status: 200, problem: ajv.errorsText(v.errors) });
+}

@@ -8,6 +8,7 @@
 CREATE OR REPLACE FUNCTION "viziona_seat_map_version"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   ids integer[];
+  n integer;
   bumped text := coalesce(current_setting('viziona.seat_maps_bumped', true), '');
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -24,9 +25,14 @@ BEGIN
   IF ids IS NULL THEN
     RETURN NULL;
   END IF;
-  INSERT INTO "seat_map_versions" AS v ("showtime_id", "version")
-    SELECT unnest(ids), 1
-    ON CONFLICT ("showtime_id") DO UPDATE SET "version" = v."version" + 1;
+  WITH bumped_rows AS (
+    INSERT INTO "seat_map_versions" AS v ("showtime_id", "version")
+      SELECT unnest(ids), 1
+      ON CONFLICT ("showtime_id") DO UPDATE SET "version" = v."version" + 1
+      RETURNING v."showtime_id", v."version"
+  )
+  -- The live seat map (server/seat-stream/): 'seats:<función>:<version>', delivered at commit.
+  SELECT count(pg_notify('viziona_changes', 'seats:' || b."showtime_id" || ':' || b."version")) INTO n FROM bumped_rows b;
   IF current_setting('viziona.announce_seat_maps', true) = 'on' THEN
     PERFORM pg_notify('viziona_changes', 'funcion:' || id) FROM unnest(ids) AS id;
   END IF;

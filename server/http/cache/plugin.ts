@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { ResponseCache, TaggedCache, type ResponseCacheOptions } from './response-cache.ts';
-import { followChanges } from './invalidation.ts';
+import { followChangesOf, type ChangeFollower } from './invalidation.ts';
 import { publicOverTls } from '../tls.ts';
 import { cacheControl } from './caching.ts';
 import { SeatMaps } from '../../checkout/seat-map.ts';
@@ -19,6 +19,8 @@ declare module 'fastify' {
     frontDoor: FrontDoor;
     /** Funciones' seat layouts and occupied seats (see server/checkout/seat-map.ts). */
     seatMaps: SeatMaps;
+    /** What follows the announced changes on this process's one listening connection; a later plugin may add to it. */
+    changeFollowers: ChangeFollower[];
   }
 }
 
@@ -36,7 +38,9 @@ export default fp(
     fastify.decorate('frontDoor', new FrontDoor(cache, fastify.securityHeaders, proxyTrust(fastify.config.trustProxy), publicOverTls(fastify.config)));
     const seatMaps = new SeatMaps(readCache, { announced: fastify.database.kind === 'pglite' });
     fastify.decorate('seatMaps', seatMaps);
-    const stop = await followChanges(fastify.database, cache, readCache, sessionCache, seatMaps);
+    const followers: ChangeFollower[] = [cache, readCache, sessionCache, seatMaps];
+    fastify.decorate('changeFollowers', followers);
+    const stop = await followChangesOf(fastify.database, followers);
     fastify.addHook('preClose', () => stop().catch(() => undefined));
 
     fastify.addHook('onSend', async (request, reply, payload) => {

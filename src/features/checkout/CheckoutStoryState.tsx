@@ -2,8 +2,9 @@
 // itself (resolveState) and the screen runs on an actor started in it, with network actors that
 // never answer (a story shows one state; its buttons still send their events to the machine).
 import type { ReactNode } from 'react';
-import { fromPromise, type StateValue } from 'xstate';
+import { fromCallback, fromPromise, type StateValue } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import { seatFeedMachine } from '../../../machines/checkout/seat-feed.machine';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.types';
 import { PAY_TYPE, THEATER_SLUG } from '../../../openapi/rules';
 import { CheckoutActorContext } from './CheckoutContext';
@@ -23,6 +24,8 @@ export const storyLogic = checkoutMachine.provide({
     quotePurchase: never,
     payWithCard: never,
     payWithPse: never,
+    // A live map that stays quiet: a story shows one state.
+    seatFeed: seatFeedMachine.provide({ actors: { streamShowtimeSeats: fromCallback(() => {}), getShowtimeRoomStatus: never } as never }),
   } as never,
 });
 

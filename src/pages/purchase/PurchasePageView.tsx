@@ -9,6 +9,7 @@ import { LazyCheckoutDialog } from '../../features/checkout/LazyCheckoutDialog';
 import { LazyCheckoutPanel } from '../../features/checkout/LazyCheckoutPanel';
 import { LazyComboModal, LazyConfectionery } from '../../features/checkout/LazyConfectionery';
 import { Countdown } from '../../features/checkout/Countdown';
+import { SeatAnnouncer } from '../../features/checkout/SeatAnnouncer';
 import { OrderSummary } from '../../features/checkout/OrderSummary';
 import { SeatMap } from '../../features/checkout/SeatMap';
 import { ZonePicker } from '../../features/checkout/ZonePicker';
@@ -110,6 +111,7 @@ export function PurchasePageView(p: PurchasePageViewProps) {
         </div>
         {p.timer ? <Countdown seconds={p.secondsLeft} /> : null}
       </header>
+      <SeatAnnouncer rows={p.seatRows} timer={p.timer} secondsLeft={p.secondsLeft} />
       <ol className="vz-steps" aria-label="Pasos de la compra" style={{ ['--vz-primary' as string]: token.colorPrimary, ['--vz-on-primary' as string]: token.colorTextLightSolid }}>
         {['Ubicación y sillas', 'Confitería y pago'].map((title, i) => (
           <li key={title} aria-current={p.step === i ? 'step' : undefined} className={p.step === i ? 'vz-steps__current' : undefined}>
