@@ -21,6 +21,7 @@ import { programacionHandlers } from './staff/programacion/handlers.ts';
 import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
 import { peliculaHandlers } from './staff/programacion/peliculas.ts';
 import { staffPreciosHandlers } from './staff/programacion/precios-handlers.ts';
+import { salaReglasHandlers } from './staff/programacion/sala-reglas.ts';
 import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
@@ -45,6 +46,7 @@ export const handlers: Handlers = {
   ...imagenHandlers,
   ...peliculaHandlers,
   ...staffPreciosHandlers,
+  ...salaReglasHandlers,
   ...programacionSitioHandlers,
 };
 
