@@ -12,6 +12,7 @@ export const PhonePattern = new RegExp("^\\d{7,15}$");
 export const PasswordPattern = new RegExp("^(?=.*[a-z])(?=.*[A-Z])(?=.*\\d)[A-Za-z\\d]{8,12}$");
 export const BillNumberPattern = new RegExp("^[A-Za-z0-9-]+$");
 export const MembershipStateValues = ["usuario con tarjeta activa","usuario sin tarjeta"] as const;
+export const LoneSeatModeValues = ["off","aisle","strict"] as const;
 export const PayTypeId = {"tickets":1,"membership":3} as const;
 export const PayTypeIdNames = {"1":"Boletería en línea","3":"Membresía Club Vizionarios"} as const;
 export const PayStatusId = {"accepted":1,"rejected":2,"pending":3,"failed":4,"refundPending":5,"refunded":6,"closed":7} as const;

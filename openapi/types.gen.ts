@@ -735,9 +735,29 @@ export interface paths {
         /**
          * Reservar sillas
          * @description Retiene las sillas para el consecutivo, todas o ninguna. Cada silla se nombra por (`Fila` = `FilaTotal`, `Columna` = `ColumnaTotal`) y `Tarifa` debe ser el `codigo` del precio de la zona de esa silla para la sala y el formato de la función. Reemplaza la reserva anterior del mismo consecutivo en una sola transacción (se toman las sillas nuevas antes de soltar las anteriores: si la nueva reserva falla, la anterior sigue). La retención dura 600 s en el reloj de la base de datos (`HOLD_SECONDS` la acorta solo para pruebas); `expires_at` y `seconds_left` los calcula la base de datos, y la cuenta regresiva del cliente sale de ellos (una recarga muestra el tiempo que de verdad queda). Al vencer, las sillas quedan libres sin que intervenga ningún cliente.
-         *     Errores (ninguno retiene nada): 400 si una silla no está en el plano, es pasillo o espacio para silla de ruedas, está repetida o su `Tarifa` no es la de su zona (el mensaje nombra la silla, p. ej. 'La silla F7 no existe en esta sala.'), o si son más que `maxSeats` ('Solo puedes seleccionar {n} asientos.'); 403 consecutivo de otro usuario; 404 función o consecutivo inexistente; 409 función ya empezada ('No es posible reservar asientos en funciones en curso. Por favor, selecciona otro horario.'), silla retenida o vendida por otra compra ('La silla F7 está OCUPADA.': el mensaje contiene siempre 'OCUPADA') o consecutivo ya pagado; 429 si el mismo usuario reserva demasiadas veces por minuto.
+         *     Errores (ninguno retiene nada): 400 si una silla no está en el plano, es pasillo o espacio para silla de ruedas, está repetida o su `Tarifa` no es la de su zona (el mensaje nombra la silla, p. ej. 'La silla F7 no existe en esta sala.'), o si son más que `maxSeats` ('Solo puedes seleccionar {n} asientos.'); 403 consecutivo de otro usuario; 404 función o consecutivo inexistente; 409 función ya empezada ('No es posible reservar asientos en funciones en curso. Por favor, selecciona otro horario.'), silla retenida o vendida por otra compra ('La silla F7 está OCUPADA.': el mensaje contiene siempre 'OCUPADA'), sillas que dejarían una silla sola según la regla de la sala (`loneSeats`; 'La silla F7 quedaría sola: …') o consecutivo ya pagado; 429 si el mismo usuario reserva demasiadas veces por minuto.
          */
         post: operations["reserveSeats"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/reserve/best/{showtimeId}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reservar las mejores sillas disponibles
+         * @description 'Mejor disponible': el servidor elige `count` sillas libres de la zona, juntas en una fila y lo más cerca posible del punto focal de la sala (cerca de dos tercios hacia atrás, al centro), primero las que no dejan una silla sola y luego las de menos pedazos en filas vecinas, y las retiene en la misma llamada como `reserveSeats` (reemplazando la reserva anterior del consecutivo). El comprador puede cambiarlas después. Errores (ninguno retiene nada): 400 si `count` no está entre 1 y `maxSeats` ('Elige de 1 a {n} sillas.') o la zona no es de la sala; 409 si la zona no tiene `count` sillas libres ('No hay {n} sillas libres en la zona {zona}.') y los demás de `reserveSeats`.
+         */
+        post: operations["reserveBestAvailable"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1609,6 +1629,27 @@ export interface paths {
         options?: never;
         head?: never;
         patch?: never;
+        trace?: never;
+    };
+    "/staff/programacion/salas/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** La regla de sillas solas y el punto focal de una sala */
+        get: operations["getSala"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        /**
+         * Cambiar la regla de sillas solas y el punto focal de una sala
+         * @description La regla de sillas solas de la sala (`loneSeats`) y el punto focal de 'Mejor disponible' (`focusFila`, `focusColumna`, de 0 a 1). Rige para las reservas siguientes; queda en la auditoría (`programacion.sala.change`). 404 si la sala no existe.
+         */
+        patch: operations["updateSala"];
         trace?: never;
     };
     "/staff/programacion/servicio": {
@@ -2524,7 +2565,13 @@ export interface components {
              */
             TipoZona: string;
         };
+        /**
+         * @description La regla de sillas solas de la sala: `off` sin regla; `aisle` permite dejar una silla sola junto a un pasillo; `strict` ninguna (openapi/seat-rules.ts).
+         * @enum {string}
+         */
+        LoneSeatMode: "off" | "aisle" | "strict";
         ShowtimeRoom: {
+            loneSeats: components["schemas"]["LoneSeatMode"];
             showtime: components["schemas"]["Showtime"];
             movie: components["schemas"]["Movie"];
             room: components["schemas"]["Room"];
@@ -2617,6 +2664,35 @@ export interface components {
             score_consecutive: number;
             seats: components["schemas"]["SelectedSeat"][];
             device: components["schemas"]["Device"];
+        };
+        BestAvailableRequest: {
+            /**
+             * @description `Secuencia` de getConsecutive.
+             * @example 145
+             */
+            score_consecutive: number;
+            /**
+             * @description Cuántas sillas, de 1 a `maxSeats` (fuera de ese rango, 400 con el rango).
+             * @example 2
+             */
+            count: number;
+            /** @description El `codigo` del precio de la zona (`PriceLocation.codigo`). */
+            zone: number;
+            device: components["schemas"]["Device"];
+        };
+        SalaSeatRulesChange: {
+            loneSeats?: components["schemas"]["LoneSeatMode"];
+            /** @description Fila del punto focal de 'Mejor disponible', de 0 (la primera) a 1 (la última). */
+            focusFila?: number;
+            /** @description Columna del punto focal, de 0 (izquierda) a 1 (derecha). */
+            focusColumna?: number;
+        };
+        SalaSeatRules: {
+            id: components["schemas"]["Id"];
+            name: string;
+            loneSeats: components["schemas"]["LoneSeatMode"];
+            focusFila: number;
+            focusColumna: number;
         };
         Reservation: {
             score_consecutive: number;
@@ -5593,6 +5669,44 @@ export interface operations {
             500: components["responses"]["ServerError"];
         };
     };
+    reserveBestAvailable: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /**
+                 * @description Id de la función.
+                 * @example 120
+                 */
+                showtimeId: components["parameters"]["ShowtimeId"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["BestAvailableRequest"];
+            };
+        };
+        responses: {
+            /** @description Sillas elegidas y retenidas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Reservation"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
     cancelReservation: {
         parameters: {
             query?: never;
@@ -6856,6 +6970,66 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["StaffRoomTarifas"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getSala: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La sala con su regla. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaSeatRules"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    updateSala: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SalaSeatRulesChange"];
+            };
+        };
+        responses: {
+            /** @description La sala con su regla. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalaSeatRules"];
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -22,6 +22,7 @@ import { programacionHandlers } from './staff/programacion/handlers.ts';
 import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
 import { peliculaHandlers } from './staff/programacion/peliculas.ts';
 import { staffPreciosHandlers } from './staff/programacion/precios-handlers.ts';
+import { salaReglasHandlers } from './staff/programacion/sala-reglas.ts';
 import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
 import { porteriaHandlers, porteriaRoutes } from './staff/porteria/handlers.ts';
 
@@ -48,6 +49,7 @@ export const handlers: Handlers = {
   ...imagenHandlers,
   ...peliculaHandlers,
   ...staffPreciosHandlers,
+  ...salaReglasHandlers,
   ...programacionSitioHandlers,
   ...porteriaHandlers,
 };

@@ -5,7 +5,8 @@ import { isAccepted, messageOf, takesCard, takesPse } from '../payment/payment.r
 import { reserveFailureText } from './checkout.dialogs.ts';
 import { cardPayment, psePayment, toPurchaseProducts } from './checkout.payment.ts';
 import { hasStarted, isChosen, isSelectable, layoutSeat, offeredPrices, toSelectedSeat } from './checkout.seats.ts';
-import type { CancelInput, CheckoutContext, CheckoutSchema, OpenedPurchase, PurchaseQuote, QuoteRequest, ReserveInput } from './checkout.types.ts';
+import { loneSeatVerdict } from './checkout.lone-seats.ts';
+import type { BestAvailableInput, CancelInput, CheckoutContext, CheckoutSchema, OpenedPurchase, PurchaseQuote, QuoteRequest, ReserveInput } from './checkout.types.ts';
 import { PAY_TYPE } from '../../openapi/rules.ts';
 import { applySeatChanges, seatFeedMachine } from './seat-feed.machine.ts';
 
@@ -31,6 +32,7 @@ export const checkoutMachine = setup({
     listScoreProducts: fromPromise<ScoreProduct[], string>(notProvided('listScoreProducts')),
     listPayBrands: fromPromise<PayBrand[], void>(notProvided('listPayBrands')),
     reserveSeats: fromPromise<Reservation, ReserveInput>(notProvided('reserveSeats')),
+    reserveBestAvailable: fromPromise<Reservation, BestAvailableInput>(notProvided('reserveBestAvailable')),
     cancelReservation: fromPromise<unknown, CancelInput>(notProvided('cancelReservation')),
     quotePurchase: fromPromise<PurchaseQuote, QuoteRequest>(notProvided('quotePurchase')),
     // The live seat map (issue 30): the stream of seat changes, polling while it is down.
@@ -73,6 +75,8 @@ export const checkoutMachine = setup({
       secondsLeft: Math.max(0, Math.min(HOLD_SECONDS, reservation.seconds_left)),
       error: null,
     })),
+    /** Best available's seats become the choice; they are held already, and the buyer may still change them. */
+    rememberBest: assign((_, reservation: Reservation) => ({ seats: reservation.seats, reservation, error: null })),
     rememberReserveError: assign((_, error: unknown) => ({ error: reserveFailureText(messageOf(error)) })),
     tick: assign(({ context }) => ({ secondsLeft: Math.max(0, context.secondsLeft - 1) })),
     openDraft: assign(({ context, event }) => {
@@ -156,6 +160,11 @@ export const checkoutMachine = setup({
       return offeredPrices(context.room).some((p) => p.codigo === event.codigo);
     },
     hasSeats: ({ context }) => context.seats.length > 0,
+    leavesLoneSeat: ({ context }) => !loneSeatVerdict(context.room, context.status, context.seats).ok,
+    validBestCount: ({ context, event }) => {
+      assertEvent(event, 'best.request');
+      return Number.isInteger(event.count) && event.count >= 1 && event.count <= (context.room?.maxSeats ?? 0) && context.zone !== null;
+    },
     hasStarted: ({ context }) => hasStarted(context.room),
     timeIsUp: ({ context }) => context.secondsLeft <= 0,
     isProduct: ({ context, event }) => {
@@ -325,7 +334,13 @@ export const checkoutMachine = setup({
               { guard: 'atSeatLimit', target: 'seatLimit' },
               { actions: 'selectSeat' },
             ],
+            'best.request': {
+              guard: 'validBestCount',
+              target: '#checkout.reservingBest',
+              description: "'Mejor disponible' (issue 30): the server picks and holds the seats; the choice can still change.",
+            },
             'purchase.continue': [
+              { guard: 'leavesLoneSeat', description: 'The choice leaves a seat alone (issue 30): the view explains it, nothing is reserved.' },
               { guard: and(['hasSeats', 'hasStarted']), target: 'showtimeStarted', description: 'Checked before reserving (spec §4).' },
               { guard: 'hasSeats', target: '#checkout.reserving' },
             ],
@@ -345,6 +360,23 @@ export const checkoutMachine = setup({
           body: { score_consecutive: context.purchase!.Secuencia, seats: context.seats, device: 'web' as const },
         }),
         onDone: { target: 'holding', actions: { type: 'rememberReservation', params: ({ event }) => event.output } },
+        onError: { target: 'reserveFailed', actions: { type: 'rememberReserveError', params: ({ event }: { event: { error: unknown } }) => event.error } },
+      },
+    },
+    reservingBest: {
+      tags: ['step.seats', 'busy'],
+      invoke: {
+        id: 'reserveBestAvailable',
+        src: 'reserveBestAvailable',
+        input: ({ context, event }) => {
+          assertEvent(event, 'best.request');
+          return { showtimeId: context.showtimeId, body: { score_consecutive: context.purchase!.Secuencia, count: event.count, zone: context.zone!, device: 'web' as const } };
+        },
+        onDone: {
+          target: 'refreshingStatus',
+          actions: { type: 'rememberBest', params: ({ event }) => event.output },
+          description: 'The seats are held and chosen; the map is read again to show them.',
+        },
         onError: { target: 'reserveFailed', actions: { type: 'rememberReserveError', params: ({ event }: { event: { error: unknown } }) => event.error } },
       },
     },

@@ -2,6 +2,7 @@ import type { SnapshotFrom } from 'xstate';
 import type { LayoutSeat, PriceLocation, ScoreProduct } from '../../openapi/index.ts';
 import { dialogTexts, type CheckoutDialog } from './checkout.dialogs.ts';
 import { isChosen, isSeat, offeredPrices, seatState, type SeatState } from './checkout.seats.ts';
+import { loneSeatVerdict } from './checkout.lone-seats.ts';
 import type { checkoutMachine } from './checkout.machine.ts';
 import type { CartLine, DialogTag } from './checkout.types.ts';
 
@@ -59,7 +60,14 @@ export const selectPrices = (s: CheckoutSnapshot): PriceLocation[] => offeredPri
 export const selectZone = (s: CheckoutSnapshot) => s.context.zone;
 export const selectSeats = (s: CheckoutSnapshot) => s.context.seats;
 export const selectMaxSeats = (s: CheckoutSnapshot) => s.context.room?.maxSeats ?? 0;
-export const selectCanContinue = (s: CheckoutSnapshot) => s.hasTag('step.seats') && !s.hasTag('busy') && s.context.seats.length > 0;
+/** Issue 30: why the chosen seats break the sala's no-lone-seats rule (the seat left alone), or null. */
+export function selectLoneSeat(s: CheckoutSnapshot): string | null {
+  const verdict = loneSeatVerdict(s.context.room, s.context.status, s.context.seats);
+  return verdict.ok ? null : verdict.message;
+}
+export const selectCanContinue = (s: CheckoutSnapshot) => s.hasTag('step.seats') && !s.hasTag('busy') && s.context.seats.length > 0 && selectLoneSeat(s) === null;
+/** 'Mejor disponible' can be asked for: choosing seats, nothing under way, a zone chosen. */
+export const selectCanAskBest = (s: CheckoutSnapshot) => s.hasTag('step.seats') && !s.hasTag('busy') && s.context.zone !== null && (s.context.room?.maxSeats ?? 0) > 0;
 export const selectQuote = (s: CheckoutSnapshot) => s.context.quote;
 export const selectError = (s: CheckoutSnapshot) => s.context.error;
 export const selectBrands = (s: CheckoutSnapshot) => s.context.brands;

@@ -73,6 +73,8 @@ export type CheckoutEvent =
   | { type: 'zone.choose'; codigo: number }
   | { type: 'seat.toggle'; fila: number; columna: number }
   | { type: 'purchase.continue' }
+  /** 'Mejor disponible': the server picks and holds `count` seats of the chosen zone. */
+  | { type: 'best.request'; count: number }
   | { type: 'dialog.close' }
   | { type: 'purchase.change' }
   | { type: 'combo.open'; codigo: number }
@@ -139,6 +141,10 @@ export interface CheckoutSchema {
 export interface ReserveInput {
   showtimeId: number;
   body: { score_consecutive: number; seats: SelectedSeat[]; device: 'web' };
+}
+export interface BestAvailableInput {
+  showtimeId: number;
+  body: { score_consecutive: number; count: number; zone: number; device: 'web' };
 }
 export interface CancelInput {
   showtimeId: number;

@@ -71,5 +71,6 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
     layout,
     maxSeats: maxSeatsOf(Number.isFinite(maxSetting) ? maxSetting : undefined, row.room.maxSeatsPerPurchase),
     started: Boolean(row.started),
+    loneSeats: row.room.loneSeatMode as ShowtimeRoom['loneSeats'],
   };
 }

@@ -5,7 +5,7 @@ import { showtimeRoom } from './funcion.ts';
 import { sendAnswer } from '../http/cache/caching.ts';
 import { openConsecutivo, unpaidConsecutivoOf } from './consecutivos.ts';
 import { priceOrder, type PricedOrder } from './pricing.ts';
-import { cancelReservation, reserveSeats } from './reservations.ts';
+import { cancelReservation, reserveBestAvailable, reserveSeats } from './reservations.ts';
 import { signedIn } from '../accounts/auth.ts';
 
 /** The pricing module's answer in the contract's words. */
@@ -49,6 +49,19 @@ export const checkoutHandlers: Handlers = {
       showtimeId: req.params.showtimeId,
       consecutivo: req.body.score_consecutive,
       seats: req.body.seats,
+      holdSeconds: req.server.config.holdSeconds,
+    });
+    reply.header('cache-control', 'private, no-store');
+    return reservation;
+  },
+
+  async reserveBestAvailable(req, reply) {
+    const reservation = await reserveBestAvailable(req.server.db, req.server.seatMaps, {
+      userId: signedIn(req),
+      showtimeId: req.params.showtimeId,
+      consecutivo: req.body.score_consecutive,
+      count: req.body.count,
+      zone: req.body.zone,
       holdSeconds: req.server.config.holdSeconds,
     });
     reply.header('cache-control', 'private, no-store');

@@ -5,10 +5,12 @@
 import type { Reservation, SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { reservationLines } from './reservation-lines.ts';
-import { badRequest, conflict, forbidden, notFound } from '../http/errors.ts';
+import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
+import { isOffered } from '../../openapi/rules.ts';
 import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, unpaidConsecutivoOf } from './consecutivos.ts';
 import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.ts';
 import type { SeatMaps } from './seat-map.ts';
+import { pickBest, refuseLoneSeat } from './seat-choice.ts';
 import { CANCELLED, hasStarted, refuseCancelled, refuseStarted, STARTED } from './showtime.ts';
 
 export interface ReserveInput {
@@ -18,6 +20,8 @@ export interface ReserveInput {
   seats: SelectedSeat[];
   /** Hold length (config HOLD_SECONDS, at most 600). */
   holdSeconds: number;
+  /** Best available chose the seats by the rule already (or no choice of as many avoids a lone seat). */
+  skipLoneSeatRule?: boolean;
 }
 
 /** 409 whose message contains 'OCUPADA', naming the seats (the client keys on that word). */
@@ -43,6 +47,9 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
     refuseStarted({ ...showtime, started });
     throw seatError;
   }
+
+  // The sala's no-lone-seats rule decides here, once, for the seats as they are now (issue 30).
+  if (!input.skipLoneSeatRule) await refuseLoneSeat(db, maps, map, { userId: input.userId, seats: wanted });
 
   // In the función's line: under a rush its reservations go to the database in batches.
   const result = await reservationLines(db).reserve({
@@ -97,4 +104,39 @@ export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { use
   if (freed.length > 0) return freed;
   inOrder(await Promise.allSettled([unpaidConsecutivoOf(db, { userId: input.userId, consecutivo: input.consecutivo }), maps.funcion(db, input.showtimeId)]));
   return freed;
+}
+
+export interface ReserveBestInput {
+  userId: number;
+  showtimeId: number;
+  consecutivo: number;
+  count: number;
+  /** The zone's price code (PriceLocation.codigo). */
+  zone: number;
+  holdSeconds: number;
+}
+
+/**
+ * 'Mejor disponible': the server picks `count` free seats of the zone (openapi/seat-rules.ts
+ * bestAvailable) and reserves them as reserveSeats does, through the same line and hold module. A
+ * seat taken meanwhile by someone else: picked again, up to three times.
+ */
+export async function reserveBestAvailable(db: DbOrTx, maps: SeatMaps, input: ReserveBestInput): Promise<Reservation> {
+  const map = await maps.funcion(db, input.showtimeId);
+  const { showtime } = map;
+  refuseCancelled(showtime);
+  if (input.count < 1 || input.count > showtime.maxSeats) throw badRequest(`Elige de 1 a ${showtime.maxSeats} sillas.`);
+  const price = map.cells.find((c) => c.price?.id === input.zone)?.price;
+  if (!price || !isOffered(price.valor)) throw badRequest('Esa zona no está a la venta en esta función.');
+  for (let attempt = 1; ; attempt++) {
+    const picked = await pickBest(db, maps, map, { userId: input.userId, zoneId: price.zoneId, count: input.count });
+    if (!picked) throw conflict(`No hay ${input.count} sillas libres en la zona ${price.zona}.`);
+    const seats = picked.map(({ seat }) => ({ Fila: seat.filaTotal, Columna: seat.columnaTotal, FilRelativa: seat.filaRelativa, ColRelativa: seat.columnaRelativa, Tarifa: price.id }));
+    try {
+      return await reserveSeats(db, maps, { userId: input.userId, showtimeId: input.showtimeId, consecutivo: input.consecutivo, seats, holdSeconds: input.holdSeconds, skipLoneSeatRule: true });
+    } catch (err) {
+      if (attempt < 3 && err instanceof HttpError && err.statusCode === 409 && err.message.includes('OCUPADA')) continue;
+      throw err;
+    }
+  }
 }

@@ -51,6 +51,8 @@ interface Occupancy {
   statuses: RowStatus[];
   /** Live 'held' seats by holder, for laying their own 'R' over the shared answer. */
   heldBy: Map<number, number[]>;
+  /** Seats being paid or sold. */
+  paid: number[];
 }
 
 /** What a status read hands back: the shared answer as is, or the caller's own copy with its 'R' seats. */
@@ -123,6 +125,19 @@ export class SeatMaps implements ChangeFollower {
     return { own: layOver(map, occupancy.statuses, mine) };
   }
 
+  /** The seats taken now for this buyer's next reservation: paid, sold, and held by anyone else (same read as `status`). */
+  async takenFor(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId: number }): Promise<Set<number>> {
+    const [map, version] = await Promise.all([this.funcion(db, showtimeId), this.version(db, showtimeId)]);
+    let occupancy = this.occupancies.get(showtimeId);
+    if (!occupancy || occupancy.version !== version || occupancy.validUntil <= this.clock()) {
+      occupancy = await this.load(db, map, version);
+    }
+    const taken = new Set<number>();
+    for (const [holder, ids] of occupancy.heldBy) if (holder !== userId) for (const id of ids) taken.add(id);
+    for (const id of occupancy.paid) taken.add(id);
+    return taken;
+  }
+
   /** One read of the occupied seats per (función, version), however many ask at once. */
   private load(db: DbOrTx, map: FuncionMap, version: string): Promise<Occupancy> {
     const key = `${map.showtime.id}:${version}`;
@@ -189,7 +204,7 @@ async function readOccupancy(db: DbOrTx, map: FuncionMap, version: string): Prom
     row.DescripcionSilla.push({ Columna: seat.columnaTotal, TipoSilla: seat.tipoSilla as LayoutSeat['TipoSilla'], EstadoSilla: estado });
   }
   const statuses = [...byRow.values()];
-  return { version, validUntil, shared: new Answer(statuses), statuses, heldBy };
+  return { version, validUntil, shared: new Answer(statuses), statuses, heldBy, paid: occupied.paid };
 }
 
 /** A copy of the shared rows with the caller's held seats as 'R' (only the rows they sit in are copied). */

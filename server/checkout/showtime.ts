@@ -4,6 +4,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/open.ts';
 import { rooms, settings, showtimes } from '../db/schema.ts';
 import { conflict, notFound } from '../http/errors.ts';
+import type { Focus, LoneSeatMode } from '../../openapi/seat-rules.ts';
 
 export interface PurchaseShowtime {
   id: number;
@@ -18,6 +19,9 @@ export interface PurchaseShowtime {
   maxSeats: number;
   ticketService: number;
   confectioneryService: number;
+  /** The sala's no-lone-seats rule and best available's focal point (openapi/seat-rules.ts). */
+  loneSeatMode: LoneSeatMode;
+  focus: Focus;
 }
 
 export const STARTED = 'No es posible reservar asientos en funciones en curso. Por favor, selecciona otro horario.';
@@ -51,6 +55,9 @@ export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<
       started: sql<boolean>`${showtimes.startsAt} <= now()`,
       cancelledAt: showtimes.cancelledAt,
       roomLimit: rooms.maxSeatsPerPurchase,
+      loneSeatMode: rooms.loneSeatMode,
+      focusFila: rooms.focusFila,
+      focusColumna: rooms.focusColumna,
       chainLimit: setting('maximo_entradas'),
       ticketService: setting('ticket_servicio'),
       confectioneryService: setting('confiteria_servicio'),
@@ -71,6 +78,8 @@ export async function purchaseShowtime(db: DbOrTx, showtimeId: number): Promise<
     maxSeats: maxSeatsOf(int(row.chainLimit), row.roomLimit),
     ticketService: Math.max(0, int(row.ticketService) ?? 0),
     confectioneryService: Math.max(0, int(row.confectioneryService) ?? 0),
+    loneSeatMode: row.loneSeatMode as LoneSeatMode,
+    focus: { fila: row.focusFila, columna: row.focusColumna },
   };
 }
 

@@ -8,6 +8,7 @@ import {
   check,
   customType,
   date,
+  doublePrecision,
   index,
   integer,
   jsonb,
@@ -205,11 +206,18 @@ export const rooms = pgTable(
     /** Seats for sale (every seat but aisles): kept by a trigger on seats, read by the cartelera's "seats left". */
     capacity: integer('capacity').notNull().default(0),
     position: integer('position').notNull().default(0),
+    /** The no-lone-seats rule (openapi/seat-rules.ts): 'off', 'aisle' (a lone seat by an aisle is allowed) or 'strict'. */
+    loneSeatMode: text('lone_seat_mode').notNull().default('aisle'),
+    /** Best available's focal point, as fractions of the room: 0 the front row / the left, 1 the back / the right. */
+    focusFila: doublePrecision('focus_fila').notNull().default(0.6667),
+    focusColumna: doublePrecision('focus_columna').notNull().default(0.5),
     createdAt: createdAt(),
   },
   (t) => [
     unique('rooms_theater_id_slug_unique').on(t.theaterId, t.slug),
     check('rooms_max_seats_positive', sql`${t.maxSeatsPerPurchase} is null or ${t.maxSeatsPerPurchase} > 0`),
+    check('rooms_lone_seat_mode_valid', sql`${t.loneSeatMode} in ('off', 'aisle', 'strict')`),
+    check('rooms_focus_in_room', sql`${t.focusFila} between 0 and 1 and ${t.focusColumna} between 0 and 1`),
   ],
 );
 

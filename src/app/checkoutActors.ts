@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { PaymentResult, PsePaymentResult } from '../../openapi';
 import { THEATER_ID } from '../../openapi/rules';
 import { checkoutMachine } from '../../machines/checkout/checkout.machine';
-import type { CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
+import type { BestAvailableInput, CancelInput, QuoteRequest, ReserveInput } from '../../machines/checkout/checkout.types';
 import { api, type ApiClient } from '../api/client';
 import { readEarlyOrNow } from '../api/preload';
 import { providedPaymentActors } from './paymentActors';
@@ -45,6 +45,10 @@ export function providedCheckoutMachine(go: CheckoutNavigation) {
       listPayBrands: fromPromise(async () => (await readEarlyOrNow(['/pay-brands', undefined]))?.data ?? []),
       reserveSeats: fromPromise(
         async ({ input }: { input: ReserveInput }) => (await api.POST('/reserve/{showtimeId}', { params: { path: { showtimeId: input.showtimeId } }, body: input.body })).data!,
+      ),
+      reserveBestAvailable: fromPromise(
+        async ({ input }: { input: BestAvailableInput }) =>
+          (await api.POST('/reserve/best/{showtimeId}', { params: { path: { showtimeId: input.showtimeId } }, body: input.body })).data!,
       ),
       cancelReservation: fromPromise<unknown, CancelInput>(
         async ({ input }) => (await api.POST('/reserve/cancel/{id}', { params: { path: { id: input.showtimeId } }, body: input.body })).data,

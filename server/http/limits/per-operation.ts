@@ -37,6 +37,7 @@ export const rateLimits: Partial<Record<OperationId, RateLimit>> = {
   // A load guard on the presale's hottest request (holds are capped by maximo_entradas and the hold
   // itself), so it costs no database write: with WORKERS=n a buyer on n connections gets n × 30.
   reserveSeats: { max: 30, timeWindow: '1 minute', per: 'user', perProcess: true },
+  reserveBestAvailable: { max: 30, timeWindow: '1 minute', per: 'user', perProcess: true },
   // The staff area's doors that need no staff session (the one-time links are also 256-bit tokens).
   staffSignIn: { max: 30, timeWindow: '1 minute' },
   getStaffSetup: { max: 60, timeWindow: '1 minute' },

@@ -1,4 +1,4 @@
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { theme } from 'antd';
 import type { MapCell, SeatView } from '../../../machines/checkout/checkout.selectors';
 import { formatCop } from '../../lib/money';
@@ -37,6 +37,22 @@ export function SeatMap({ rows, onToggle, disabled }: SeatMapProps) {
   const [focus, setFocus] = useState<[number, number]>(() => firstSeat(places));
   const refs = useRef(new Map<string, HTMLButtonElement>());
   const columns = Math.max(0, ...rows.map((r) => r.length));
+  const scroller = useRef<HTMLDivElement>(null);
+  const [view, setView] = useState<{ left: number; width: number } | null>(null);
+  // Where the visible part sits in the whole room, when the room is wider than its box (a phone).
+  const measure = useCallback(() => {
+    const box = scroller.current;
+    if (!box || box.scrollWidth <= box.clientWidth + 1) return setView(null);
+    setView({ left: box.scrollLeft / box.scrollWidth, width: box.clientWidth / box.scrollWidth });
+  }, []);
+  useEffect(() => {
+    measure();
+    const box = scroller.current;
+    if (!box || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(box);
+    return () => observer.disconnect();
+  }, [measure, columns]);
 
   const move = (event: KeyboardEvent, r: number, i: number) => {
     const keys: Record<string, [number, number]> = { ArrowLeft: [0, -1], ArrowRight: [0, 1], ArrowUp: [-1, 0], ArrowDown: [1, 0] };
@@ -74,18 +90,24 @@ export function SeatMap({ rows, onToggle, disabled }: SeatMapProps) {
   };
 
   return (
-    <div className="vz-seatmap" style={{ ['--vz-cell' as string]: `${CELL}px` }}>
-      <div className="vz-seatmap__scroll" tabIndex={-1}>
+    <div className="vz-seatmap" style={{ ['--vz-cell' as string]: `${CELL}px`, ['--vz-seatmap-bg' as string]: token.colorBgContainer }}>
+      {/* Outside the sideways scroll, so the screen stays in view while the seats scroll. */}
+      <div className="vz-seatmap__screen" style={{ background: token.colorPrimaryBg, color: token.colorPrimaryText }} aria-hidden="true">
+        PANTALLA
+      </div>
+      {view ? (
+        <div className="vz-seatmap__overview" aria-hidden="true" style={{ borderColor: token.colorBorder }} data-testid="vista-de-la-sala">
+          <span className="vz-seatmap__overview-view" style={{ left: `${view.left * 100}%`, width: `${view.width * 100}%`, background: token.colorPrimary }} />
+        </div>
+      ) : null}
+      <div className="vz-seatmap__scroll" tabIndex={-1} ref={scroller} onScroll={measure}>
         <div className="vz-seatmap__inner" style={{ minWidth: (columns + 2) * CELL }}>
-          <div className="vz-seatmap__screen" style={{ background: token.colorPrimaryBg, color: token.colorPrimaryText }} aria-hidden="true">
-            PANTALLA
-          </div>
           <div role="grid" aria-label="Mapa de sillas" aria-rowcount={rows.length} className="vz-seatmap__grid">
             {rows.map((cells, r) => {
               const letter = cells.find((c) => c.seat.FilaRelativa)?.seat.FilaRelativa ?? '';
               return (
                 <div role="row" key={r} className="vz-seatmap__row" aria-label={`Fila ${letter}`}>
-                  <span className="vz-seatmap__label" aria-hidden="true">
+                  <span className="vz-seatmap__label vz-seatmap__label--start" aria-hidden="true" data-fila={letter}>
                     {letter}
                   </span>
                   {cells.map((cell) => {
@@ -123,7 +145,7 @@ export function SeatMap({ rows, onToggle, disabled }: SeatMapProps) {
                       </span>
                     );
                   })}
-                  <span className="vz-seatmap__label" aria-hidden="true">
+                  <span className="vz-seatmap__label vz-seatmap__label--end" aria-hidden="true">
                     {letter}
                   </span>
                 </div>

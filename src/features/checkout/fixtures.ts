@@ -39,6 +39,8 @@ export const storyRoom: ShowtimeRoom = {
   layout: largestLayout(),
   maxSeats: 10,
   started: false,
+  // The stories and machine tests of other rules choose seats freely; the lone-seat rule's own use 'aisle' or 'strict'.
+  loneSeats: 'off',
 };
 
 /** Every cell's state: `taken(letter, number)` decides which seats are sold (O) or held by another purchase (B). */

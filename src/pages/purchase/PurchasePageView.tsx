@@ -12,6 +12,7 @@ import { Countdown } from '../../features/checkout/Countdown';
 import { SeatAnnouncer } from '../../features/checkout/SeatAnnouncer';
 import { OrderSummary } from '../../features/checkout/OrderSummary';
 import { SeatMap } from '../../features/checkout/SeatMap';
+import { BestAvailable } from '../../features/checkout/BestAvailable';
 import { ZonePicker } from '../../features/checkout/ZonePicker';
 import '../../features/checkout/checkout.css';
 
@@ -27,6 +28,9 @@ export interface PurchasePageViewProps {
   maxSeats: number;
   busy: boolean;
   canContinue: boolean;
+  /** Why the chosen seats break the sala's no-lone-seats rule, or null (issue 30). */
+  loneSeat: string | null;
+  canAskBest: boolean;
   timer: boolean;
   secondsLeft: number;
   products: ScoreProduct[];
@@ -44,6 +48,7 @@ export interface PurchasePageViewProps {
   onZone(codigo: number): void;
   onToggleSeat(fila: number, columna: number): void;
   onContinue(): void;
+  onBest(count: number): void;
   onDialogClose(): void;
   onChange(): void;
   onOpenProduct(codigo: number): void;
@@ -127,6 +132,7 @@ export function PurchasePageView(p: PurchasePageViewProps) {
               <p id="vz-seat-help">
                 Elige hasta {p.maxSeats} sillas. Usa las flechas para moverte entre sillas y Espacio o Enter para elegir.
               </p>
+              <BestAvailable maxSeats={p.maxSeats} disabled={!p.canAskBest} onAsk={p.onBest} />
               <SeatMap rows={p.seatRows} onToggle={p.onToggleSeat} disabled={p.busy} />
             </>
           ) : (
@@ -159,9 +165,12 @@ export function PurchasePageView(p: PurchasePageViewProps) {
               Sillas: <strong>{p.seats.length ? p.seats.map(seatName).join(', ') : 'ninguna'}</strong>
             </p>
             {p.step === 0 ? (
-              <Button type="primary" block size="large" onClick={p.onContinue} disabled={!p.canContinue} loading={p.busy}>
-                Continuar con la compra
-              </Button>
+              <>
+                <div aria-live="polite">{p.loneSeat ? <Alert type="warning" showIcon title={p.loneSeat} className="vz-lone-seat" style={{ marginBottom: 12 }} /> : null}</div>
+                <Button type="primary" block size="large" onClick={p.onContinue} disabled={!p.canContinue} loading={p.busy}>
+                  Continuar con la compra
+                </Button>
+              </>
             ) : (
               <>
                 <OrderSummary quote={p.quote} seats={p.seats} loading={p.quoting} error={p.quote ? null : p.error} />

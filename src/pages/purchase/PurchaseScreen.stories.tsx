@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { StateValue } from 'xstate';
 import type { CheckoutContext } from '../../../machines/checkout/checkout.types';
 import { CheckoutStoryState, holding } from '../../features/checkout/CheckoutStoryState';
-import { fullStatus, partlySoldStatus, storyQuote, storySeats } from '../../features/checkout/fixtures';
+import { fullStatus, partlySoldStatus, storyQuote, storyRoom, storySeats } from '../../features/checkout/fixtures';
 import { PurchaseScreen } from './PurchaseScreen';
 
 interface CheckoutParameters {
@@ -66,6 +66,28 @@ export const Unavailable: Story = {
   play: async ({ canvasElement }) => {
     await expect(await within(canvasElement).findByRole('button', { name: 'Reintentar' })).toBeVisible();
     await expect(within(canvasElement).getByText('No pudimos iniciar tu compra')).toBeVisible();
+  },
+};
+
+/** Issue 30: B2 B3 chosen leave B1 alone against the wall (the room's aisle mode): explained, 'Continuar' disabled until the choice moves. */
+export const LoneSeat: Story = {
+  parameters: {
+    checkout: {
+      value: { selectingSeats: 'choosing' },
+      context: {
+        room: { ...storyRoom, loneSeats: 'aisle' },
+        seats: [2, 3].map((n) => ({ Fila: 2, Columna: n, FilRelativa: 'B', ColRelativa: String(n), Tarifa: 11 })),
+      },
+    },
+  },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByText(/^La silla B1 quedaría sola/)).toBeInTheDocument();
+    await expect(canvas.getByRole('button', { name: 'Continuar con la compra' })).toBeDisabled();
+    await expect(canvas.getByRole('button', { name: 'Mejor disponible' })).toBeEnabled();
+    await userEvent.click(canvas.getByRole('button', { name: /^Fila B, silla 1, / }));
+    await waitFor(() => expect(canvas.queryByText(/^La silla B1 quedaría sola/)).toBeNull());
+    await expect(canvas.getByRole('button', { name: 'Continuar con la compra' })).toBeEnabled();
   },
 };
 

@@ -2,7 +2,9 @@ import {
   selectBrand,
   selectBrands,
   selectBusy,
+  selectCanAskBest,
   selectCanContinue,
+  selectLoneSeat,
   selectCanFinish,
   selectCardFormShown,
   selectCart,
@@ -74,6 +76,8 @@ export function PurchaseScreen({ membership }: { membership?: Pick<MembershipSta
       maxSeats={useSelector(selectMaxSeats)}
       busy={useSelector(selectBusy)}
       canContinue={useSelector(selectCanContinue)}
+      loneSeat={useSelector(selectLoneSeat)}
+      canAskBest={useSelector(selectCanAskBest)}
       timer={useSelector(selectTimerShown)}
       secondsLeft={useSelector(selectSecondsLeft)}
       products={offeredProducts(products, membership ?? null)}
@@ -91,6 +95,7 @@ export function PurchaseScreen({ membership }: { membership?: Pick<MembershipSta
       onZone={(codigo) => send({ type: 'zone.choose', codigo })}
       onToggleSeat={(fila, columna) => send({ type: 'seat.toggle', fila, columna })}
       onContinue={() => send({ type: 'purchase.continue' })}
+      onBest={(count) => send({ type: 'best.request', count })}
       onDialogClose={() => send({ type: 'dialog.close' })}
       onChange={() => send({ type: 'purchase.change' })}
       onOpenProduct={(codigo) => send({ type: 'combo.open', codigo })}

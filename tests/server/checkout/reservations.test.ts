@@ -4,12 +4,23 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reservation, RowStatus } from '../../../openapi/index.ts';
 import { keyPayMatches } from '../../../server/checkout/consecutivos.ts';
-import { seatHolds, showtimes } from '../../../server/db/schema.ts';
+import { rooms, seatHolds, showtimes } from '../../../server/db/schema.ts';
 import { useApp } from '../../helpers/build.ts';
 import { asSelected, cancelReservation, funcion, label, newBuyer, openConsecutivo, reserveSeats } from '../../helpers/purchase.ts';
 import { billRow, holdsOf } from '../../helpers/purchase-rows.ts';
 
 const { app } = useApp();
+
+/**
+ * The función's sala without the no-lone-seats rule (issue 30), for tests that choose seats for the
+ * purchase limits rather than for the rule (its own tests: seat-rules.test.ts); returns the undo.
+ */
+async function withoutSeatRule(showtimeId: number) {
+  const [st] = await app().db.select({ roomId: showtimes.roomId }).from(showtimes).where(eq(showtimes.id, showtimeId));
+  const [room] = await app().db.select({ mode: rooms.loneSeatMode }).from(rooms).where(eq(rooms.id, st.roomId));
+  await app().db.update(rooms).set({ loneSeatMode: 'off' }).where(eq(rooms.id, st.roomId));
+  return () => app().db.update(rooms).set({ loneSeatMode: room.mode }).where(eq(rooms.id, st.roomId));
+}
 
 const stateOf = (rows: RowStatus[], fila: string, columna: number) => rows.find((r) => r.filRel === fila)!.DescripcionSilla.find((s) => s.Columna === columna)!.EstadoSilla;
 
@@ -208,6 +219,7 @@ describe('reserveSeats', () => {
   it('limits the seats a buyer holds in a función across all their purchases, even in parallel', async () => {
     const f = await funcion(app());
     const max = f.room.maxSeats;
+    const restore = await withoutSeatRule(f.showtimeId);
     const ana = await newBuyer(app());
     const [c1, c2, c3] = [await openConsecutivo(app(), ana.token), await openConsecutivo(app(), ana.token), await openConsecutivo(app(), ana.token)];
     expect((await reserveSeats(app(), ana.token, f.showtimeId, { score_consecutive: c1.Secuencia, seats: f.normal.slice(0, max - 1) })).statusCode).toBe(200);
@@ -224,10 +236,12 @@ describe('reserveSeats', () => {
     const luis = await newBuyer(app());
     const cl = await openConsecutivo(app(), luis.token);
     expect((await reserveSeats(app(), luis.token, f.showtimeId, { score_consecutive: cl.Secuencia, seats: f.normal.slice(max + 6, max + 8) })).statusCode).toBe(200);
+    await restore();
   });
 
   it('limits reservations per user, not per address', async () => {
     const f = await funcion(app());
+    const restore = await withoutSeatRule(f.showtimeId);
     const [ana, luis] = [await newBuyer(app()), await newBuyer(app())];
     const [ca, cl] = [await openConsecutivo(app(), ana.token), await openConsecutivo(app(), luis.token)];
     const codes: number[] = [];
@@ -236,6 +250,7 @@ describe('reserveSeats', () => {
     expect(codes[30]).toBe(429);
     // Same address (inject's 127.0.0.1), another user: not limited.
     expect((await reserveSeats(app(), luis.token, f.showtimeId, { score_consecutive: cl.Secuencia, seats: [f.normal[4]] })).statusCode).toBe(200);
+    await restore();
   });
 });
 
@@ -262,7 +277,8 @@ describe('cancelReservation', () => {
     const ca = await openConsecutivo(app(), ana.token);
     const cl = await openConsecutivo(app(), luis.token);
     expect((await reserveSeats(app(), ana.token, f.showtimeId, { score_consecutive: ca.Secuencia, seats: f.normal.slice(0, 2) })).statusCode).toBe(200);
-    expect((await reserveSeats(app(), luis.token, f.showtimeId, { score_consecutive: cl.Secuencia, seats: [f.normal[3]] })).statusCode).toBe(200);
+    // Beside hers, so that no seat is left alone between them (issue 30).
+    expect((await reserveSeats(app(), luis.token, f.showtimeId, { score_consecutive: cl.Secuencia, seats: [f.normal[2]] })).statusCode).toBe(200);
 
     for (let i = 0; i < 2; i++) {
       const res = await cancelReservation(app(), ana.token, f.showtimeId, ca.Secuencia);
@@ -281,7 +297,7 @@ describe('cancelReservation', () => {
     expect(paid.statusCode).toBe(409);
     expect((await holdsOf(app().db, f.showtimeId)).map((h) => h.status)).toEqual(['paying']);
     // A seat being paid is occupied for everyone, its buyer included.
-    for (const who of [luis, ana]) expect(stateOf(await status(f.showtimeId, who.headers), f.normal[3].FilRelativa, f.normal[3].Columna)).toBe('O');
+    for (const who of [luis, ana]) expect(stateOf(await status(f.showtimeId, who.headers), f.normal[2].FilRelativa, f.normal[2].Columna)).toBe('O');
   });
 
   it('accepts the session cookie from the page itself (the pagehide beacon), not from another site', async () => {
