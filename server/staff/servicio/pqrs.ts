@@ -96,14 +96,15 @@ export async function listPqrs(db: DbOrTx, f: PqrsFilters): Promise<ServicioPqrs
   const condition = where.length > 0 ? and(...where) : undefined;
   const limit = f.limit ?? 50;
   const page = f.page ?? 1;
-  const rank = sql`case when not ${open} then 2 when ${currentDue} < ${t.day} then 0 when ${currentDue} <= ${t.soonUntil} then 1 else 2 end`;
+  // Overdue and due soon (open, due by the end of the due-soon window) by due date; then the rest.
+  const urgentFirst = sql`case when ${open} and ${currentDue} <= ${t.soonUntil} then ${currentDue} end asc nulls last`;
   const [rows, [count]] = await Promise.all([
     db
       .select(summaryColumns)
       .from(p)
       .leftJoin(schema.staffPeople, eq(schema.staffPeople.id, p.assignedTo))
       .where(condition)
-      .orderBy(asc(rank), sql`case when ${open} and ${currentDue} <= ${t.soonUntil} then ${currentDue} end asc nulls last`, desc(p.createdAt), desc(p.id))
+      .orderBy(urgentFirst, desc(p.createdAt), desc(p.id))
       .limit(limit)
       .offset((page - 1) * limit),
     db.select({ n: sql<number>`count(*)::int` }).from(p).where(condition),
