@@ -25,6 +25,7 @@ import { staffPreciosHandlers } from './staff/programacion/precios-handlers.ts';
 import { salaReglasHandlers } from './staff/programacion/sala-reglas.ts';
 import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
 import { porteriaHandlers, porteriaRoutes } from './staff/porteria/handlers.ts';
+import { servicioHandlers } from './staff/servicio/handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -52,6 +53,7 @@ export const handlers: Handlers = {
   ...salaReglasHandlers,
   ...programacionSitioHandlers,
   ...porteriaHandlers,
+  ...servicioHandlers,
 };
 
 const notYet = async () => {
