@@ -21,15 +21,17 @@ export const PRORROGA_INCOMPLETA = 'Escribe el motivo y elige la nueva fecha de 
 export const pqrsRespuestaMachine = setup({
   types: {} as PqrsRespuestaSchema,
   actors: {
-    // Network work, provided by src/app; named after the contract's operationIds.
-    savePqrsDraft: fromPromise<DraftSaved, DraftRequest>(async () => {
-      throw new Error('savePqrsDraft not provided');
+    // Network work, provided by src/app: the PQRS page with saveServicioPqrsRespuesta,
+    // sendServicioPqrsRespuesta and extendServicioPqrs; the ethics report's with saveEticaRespuesta and
+    // sendEticaRespuesta (no extension there).
+    saveAnswer: fromPromise<DraftSaved, DraftRequest>(async () => {
+      throw new Error('saveAnswer not provided');
     }),
-    sendPqrsAnswer: fromPromise<RespuestaEnviada, SendRequest>(async () => {
-      throw new Error('sendPqrsAnswer not provided');
+    sendAnswer: fromPromise<RespuestaEnviada, SendRequest>(async () => {
+      throw new Error('sendAnswer not provided');
     }),
-    extendPqrs: fromPromise<Prorroga, ExtensionRequest>(async () => {
-      throw new Error('extendPqrs not provided');
+    extendTerm: fromPromise<Prorroga, ExtensionRequest>(async () => {
+      throw new Error('extendTerm not provided');
     }),
   },
   actions: {
@@ -99,8 +101,8 @@ export const pqrsRespuestaMachine = setup({
         saving: {
           tags: ['editing', 'busy'],
           invoke: {
-            id: 'savePqrsDraft',
-            src: 'savePqrsDraft',
+            id: 'saveAnswer',
+            src: 'saveAnswer',
             input: ({ context }) => ({ id: context.id, text: context.draft.trim() }),
             onDone: { target: 'reviewing', actions: { type: 'rememberSaved', params: ({ event }) => event.output }, description: 'Saved: the answer as it will be sent.' },
             onError: { target: 'drafting.refused', actions: { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) }, description: 'Refused (answered meanwhile, no connection): the message, the text kept.' },
@@ -121,8 +123,8 @@ export const pqrsRespuestaMachine = setup({
         sending: {
           tags: ['review', 'busy'],
           invoke: {
-            id: 'sendPqrsAnswer',
-            src: 'sendPqrsAnswer',
+            id: 'sendAnswer',
+            src: 'sendAnswer',
             input: ({ context }) => ({ id: context.id, text: context.saved ?? context.draft.trim() }),
             onDone: { target: 'sent', actions: { type: 'rememberSent', params: ({ event }) => event.output }, description: 'Sent: the answer is final.' },
             onError: { target: 'reviewing.refused', actions: { type: 'rememberRefusal', params: ({ event }) => ({ error: event.error }) }, description: 'Refused or not sent: the message, the answer still to send.' },
@@ -164,8 +166,8 @@ export const pqrsRespuestaMachine = setup({
         extending: {
           tags: ['extensionOpen', 'extending'],
           invoke: {
-            id: 'extendPqrs',
-            src: 'extendPqrs',
+            id: 'extendTerm',
+            src: 'extendTerm',
             input: ({ context, event }) => {
               assertEvent(event, 'extension.confirm');
               return { id: context.id, reason: event.reason.trim(), dueDate: event.dueDate };

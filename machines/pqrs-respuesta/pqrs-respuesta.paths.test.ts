@@ -49,17 +49,17 @@ const events = {
   review: { type: 'answer.review' },
   edit: { type: 'answer.edit' },
   send: { type: 'answer.send' },
-  saved: { type: 'xstate.done.actor.savePqrsDraft', output: { text: TEXT } },
-  saveRefused: { type: 'xstate.error.actor.savePqrsDraft', error: refused(409, ANSWERED) },
-  delivered: { type: 'xstate.done.actor.sendPqrsAnswer', output: sentAnswer },
-  sendRefused: { type: 'xstate.error.actor.sendPqrsAnswer', error: refused(500, DOWN) },
+  saved: { type: 'xstate.done.actor.saveAnswer', output: { text: TEXT } },
+  saveRefused: { type: 'xstate.error.actor.saveAnswer', error: refused(409, ANSWERED) },
+  delivered: { type: 'xstate.done.actor.sendAnswer', output: sentAnswer },
+  sendRefused: { type: 'xstate.error.actor.sendAnswer', error: refused(500, DOWN) },
   extOpen: { type: 'extension.open' },
   extConfirm: { type: 'extension.confirm', reason: ` ${granted.reason} `, dueDate: granted.dueDate },
   extConfirmBlank: { type: 'extension.confirm', reason: '  ', dueDate: granted.dueDate },
   extConfirmNoDate: { type: 'extension.confirm', reason: granted.reason, dueDate: '' },
   extClose: { type: 'extension.close' },
-  extGranted: { type: 'xstate.done.actor.extendPqrs', output: granted },
-  extRefused: { type: 'xstate.error.actor.extendPqrs', error: refused(409, TOO_FAR) },
+  extGranted: { type: 'xstate.done.actor.extendTerm', output: granted },
+  extRefused: { type: 'xstate.error.actor.extendTerm', error: refused(409, TOO_FAR) },
 } as const;
 type Label = keyof typeof events;
 type Answer = 'writing' | 'writingRefused' | 'saving' | 'reviewing' | 'reviewingRefused' | 'sending' | 'sent' | 'closed';
@@ -91,7 +91,7 @@ function extensionAfter(e: Extension, l: Label, a: Answer): Extension {
 function walk(labels: Label[], input: PqrsRespuestaInput = fresh) {
   const asked: unknown[] = [];
   const answer = (name: string) => fromPromise(async ({ input: sent }: { input: unknown }) => (asked.push([name, sent]), new Promise<never>(() => {})));
-  const actor = createActor(pqrsRespuestaMachine.provide({ actors: { savePqrsDraft: answer('savePqrsDraft'), sendPqrsAnswer: answer('sendPqrsAnswer'), extendPqrs: answer('extendPqrs') } as never }), { input }).start();
+  const actor = createActor(pqrsRespuestaMachine.provide({ actors: { saveAnswer: answer('saveAnswer'), sendAnswer: answer('sendAnswer'), extendTerm: answer('extendTerm') } as never }), { input }).start();
   let a: Answer = input.sent ? 'sent' : input.closed ? 'closed' : 'writing';
   let e: Extension = input.extension ? 'extended' : 'idle';
   let draft = input.sent?.text ?? input.draft ?? '';
@@ -129,14 +129,14 @@ function walk(labels: Label[], input: PqrsRespuestaInput = fresh) {
     if (a0 !== a) {
       if (a === 'writingRefused') answerMessage = l === 'review' ? RESPUESTA_REQUERIDA : ANSWERED;
       if (a === 'reviewingRefused') answerMessage = DOWN;
-      if (a === 'saving') expected.push(['savePqrsDraft', { id: 12, text: draft.trim() }]);
+      if (a === 'saving') expected.push(['saveAnswer', { id: 12, text: draft.trim() }]);
       if (a === 'reviewing') saved = TEXT;
-      if (a === 'sending') expected.push(['sendPqrsAnswer', { id: 12, text: saved }]);
+      if (a === 'sending') expected.push(['sendAnswer', { id: 12, text: saved }]);
       if (a === 'sent') sent = sentAnswer;
     }
     if (e0 !== e || (l.startsWith('extConfirm') && e === 'editingRefused')) {
       if (e === 'editingRefused') extensionMessage = l === 'extRefused' ? TOO_FAR : PRORROGA_INCOMPLETA;
-      if (e === 'extending') expected.push(['extendPqrs', { id: 12, reason: granted.reason, dueDate: granted.dueDate }]);
+      if (e === 'extending') expected.push(['extendTerm', { id: 12, reason: granted.reason, dueDate: granted.dueDate }]);
       if (e === 'extended') extension = granted;
     }
     actor.send(events[l] as unknown as PqrsRespuestaEvent);
