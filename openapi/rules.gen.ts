@@ -34,3 +34,5 @@ export const ShowtimeVersionValues = ["Doblada","Subtitulada"] as const;
 export const FilmTypeValues = ["Estreno","Preventa","Próximamente"] as const;
 export const ProgramacionRefusalCodeValues = ["solicitud_invalida","sin_funciones","demasiadas_funciones","pelicula_inexistente","pelicula_retirada","sala_inexistente","funciones_en_conflicto","funcion_inexistente","funcion_cancelada","funcion_terminada","funcion_con_ventas","motivo_requerido"] as const;
 export const FuncionConflictKindValues = ["cruce","cruce_en_solicitud","pasada","sin_tarifa"] as const;
+export const ServicioEstadoValues = ["radicada","en_tramite","respondida","cerrada"] as const;
+export const ServicioPlazoValues = ["vencida","por_vencer","en_plazo","atendida"] as const;

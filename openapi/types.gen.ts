@@ -1824,6 +1824,387 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/servicio/pqrs": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bandeja de PQRS
+         * @description Las PQRS con filtros (estado, tipo, responsable, recibidas entre dos días de Bogotá, por vencer o vencidas) y búsqueda por radicado, nombre o correo. Primero las vencidas y luego las que vencen dentro de 2 días hábiles (`deadline`), cada grupo por fecha límite; después las demás, la más reciente primero. Los días hábiles son los de Colombia en Bogotá, con los días no hábiles adicionales.
+         */
+        get: operations["listServicioPqrs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Una PQRS
+         * @description El mensaje, sus adjuntos (se descargan con `downloadServicioPqrsAdjunto`), las notas internas, la respuesta (borrador o enviada), la prórroga y el historial.
+         */
+        get: operations["getServicioPqrs"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}/adjuntos/{adjunto}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar un adjunto de una PQRS
+         * @description El archivo tal como llegó, como descarga (`application/octet-stream`, `Content-Disposition: attachment`). Un adjunto que no es de esta PQRS responde 404.
+         */
+        get: operations["downloadServicioPqrsAdjunto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}/notas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Agregar una nota interna
+         * @description Una nota que solo ve el personal; no se envía a la persona. Queda con su autor y su hora.
+         */
+        post: operations["addServicioPqrsNota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambiar el estado de una PQRS
+         * @description radicada → en_tramite, o radicada/en_tramite → cerrada sin respuesta con su motivo (`reason`, obligatorio al cerrar). `respondida` solo llega al enviar la respuesta. Una PQRS respondida o cerrada no cambia (409).
+         */
+        put: operations["changeServicioPqrsEstado"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}/asignacion": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Asignar una PQRS
+         * @description La persona responsable (del rol servicio y activa), o `null` para dejarla sin responsable. Una PQRS respondida o cerrada no se reasigna (409); una persona que no es del rol servicio es un 422.
+         */
+        put: operations["assignServicioPqrs"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}/prorroga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Prorrogar el término de una PQRS
+         * @description Ley 1755 de 2015, art. 14: antes de que venza el término se informa a la persona, por correo, el motivo y la nueva fecha. Una sola vez (409 la segunda), nunca después del vencimiento (409) y la nueva fecha, un día hábil después de la fecha límite actual, no pasa del doble del término inicial (422; `extension_limit` del detalle es la última fecha posible).
+         */
+        post: operations["extendServicioPqrs"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}/respuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Guardar el borrador de la respuesta
+         * @description Guarda o reemplaza el borrador mientras la respuesta no se ha enviado. Una PQRS ya respondida o cerrada responde 409 y nada cambia.
+         */
+        put: operations["saveServicioPqrsRespuesta"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/pqrs/{id}/respuesta/envio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar la respuesta
+         * @description Envía el borrador por correo a la persona, con el radicado, y la PQRS queda respondida; la respuesta ya no se edita. Idempotente: enviarla otra vez responde la PQRS como quedó, sin un segundo correo. Sin borrador, o con la PQRS cerrada, responde 409.
+         */
+        post: operations["sendServicioPqrsRespuesta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/personal": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Personal de servicio
+         * @description Las personas activas del rol servicio, a quienes se puede asignar una PQRS.
+         */
+        get: operations["listServicioPersonal"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/dias-no-habiles": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Días no hábiles adicionales
+         * @description Los días que no cuentan como hábiles además de los festivos de Colombia (p. ej. uno que un decreto declara y la biblioteca de festivos aún no conoce), del más reciente al más antiguo.
+         */
+        get: operations["listDiasNoHabiles"];
+        put?: never;
+        /**
+         * Agregar un día no hábil
+         * @description Cuenta desde ese momento para las PQRS que se radiquen y para las prórrogas; las fechas límite ya fijadas no se reescriben. Un día repetido responde 409.
+         */
+        post: operations["addDiaNoHabil"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/servicio/dias-no-habiles/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Quitar un día no hábil
+         * @description Las fechas límite ya fijadas no se reescriben.
+         */
+        delete: operations["deleteDiaNoHabil"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/etica/reportes": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Bandeja de la línea ética
+         * @description Los reportes, el más reciente primero, con filtros (estado, recibidos entre dos días de Bogotá) y búsqueda por radicado o entidad. Un reporte anónimo no muestra más de lo que su autor dio.
+         */
+        get: operations["listEticaReportes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/etica/reportes/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Un reporte de la línea ética
+         * @description El reporte con sus adjuntos, notas, respuesta e historial. Cada lectura queda en el registro de auditoría (`etica.reporte.leer`), sin nada que identifique a quien reportó.
+         */
+        get: operations["getEticaReporte"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/etica/reportes/{id}/adjuntos/{adjunto}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar un adjunto de un reporte
+         * @description El archivo como descarga; cada descarga queda en el registro de auditoría. Un adjunto de otro reporte responde 404.
+         */
+        get: operations["downloadEticaAdjunto"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/etica/reportes/{id}/notas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agregar una nota interna a un reporte */
+        post: operations["addEticaNota"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/etica/reportes/{id}/estado": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Cambiar el estado de un reporte
+         * @description radicada → en_tramite, o → cerrada con su motivo. Un reporte respondido o cerrado no cambia (409).
+         */
+        put: operations["changeEticaEstado"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/etica/reportes/{id}/respuesta": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Guardar el borrador de la respuesta a un reporte
+         * @description Solo si quien reportó dio un correo (si no, 409). Un reporte ya respondido o cerrado responde 409.
+         */
+        put: operations["saveEticaRespuesta"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/etica/reportes/{id}/respuesta/envio": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Enviar la respuesta a un reporte
+         * @description Por correo a la dirección que dio quien reportó, con el radicado; idempotente como la de las PQRS.
+         */
+        post: operations["sendEticaRespuesta"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3595,6 +3976,188 @@ export interface components {
             /** @description Sillas apartadas sin compra que se liberaron. */
             freed_holds: number;
         };
+        /**
+         * @description radicada (recién llegada) → en_tramite → respondida (la respuesta se envió por correo), o cerrada sin respuesta, con su motivo.
+         * @enum {string}
+         */
+        ServicioEstado: "radicada" | "en_tramite" | "respondida" | "cerrada";
+        /**
+         * @description vencida (la fecha límite ya pasó sin respuesta), por_vencer (vence dentro de 2 días hábiles, hoy incluido), en_plazo, atendida (respondida o cerrada).
+         * @enum {string}
+         */
+        ServicioPlazo: "vencida" | "por_vencer" | "en_plazo" | "atendida";
+        ServicioPersona: {
+            id: components["schemas"]["Id"];
+            name: string;
+        };
+        ServicioAdjunto: {
+            id: components["schemas"]["Id"];
+            /** @description Nombre original del archivo. */
+            name: string;
+            mime: string;
+            size: number;
+        };
+        ServicioNota: {
+            id: components["schemas"]["Id"];
+            text: string;
+            at: components["schemas"]["Instant"];
+            by: components["schemas"]["ServicioPersona"] | null;
+        };
+        /** @description Una línea del historial. */
+        ServicioEvento: {
+            at: components["schemas"]["Instant"];
+            /**
+             * @description La acción, como en el registro de auditoría (`servicio.pqrs.responder`…), o `radicar`.
+             * @example servicio.pqrs.responder
+             */
+            action: string;
+            by: components["schemas"]["ServicioPersona"] | null;
+            /** @description Lo que pasó, en español. */
+            summary: string;
+        };
+        ServicioRespuesta: {
+            text: string;
+            /** @enum {string} */
+            state: "borrador" | "enviada";
+            saved_at: components["schemas"]["Instant"];
+            saved_by: components["schemas"]["ServicioPersona"] | null;
+            sent_at: components["schemas"]["Instant"] | null;
+            sent_by: components["schemas"]["ServicioPersona"] | null;
+        };
+        ServicioCierre: {
+            reason: string;
+            at: components["schemas"]["Instant"];
+        };
+        ServicioProrroga: {
+            /**
+             * Format: date
+             * @description La nueva fecha límite.
+             */
+            due_date: string;
+            reason: string;
+            at: components["schemas"]["Instant"];
+        };
+        ServicioPqrsSummary: {
+            id: components["schemas"]["Id"];
+            /** @example PQRS-2026-000123 */
+            radicado: string;
+            /** @enum {string} */
+            type_pqr: "Felicitación" | "Queja" | "Reclamo" | "Sugerencia";
+            name: string;
+            email: string;
+            received_at: components["schemas"]["Instant"];
+            /**
+             * Format: date
+             * @description La fecha límite vigente (la de la prórroga, si la hubo).
+             */
+            due_date: string;
+            state: components["schemas"]["ServicioEstado"];
+            deadline: components["schemas"]["ServicioPlazo"];
+            assigned_to: components["schemas"]["ServicioPersona"] | null;
+            /** @description Si el término ya se prorrogó. */
+            extended: boolean;
+        };
+        ServicioPqrsPage: {
+            items: components["schemas"]["ServicioPqrsSummary"][];
+            /** @description Cuántas cumplen los filtros. */
+            total: number;
+            page: number;
+            limit: number;
+            /**
+             * Format: date
+             * @description Hoy en Bogotá, según el reloj de la base de datos.
+             */
+            today: string;
+        };
+        ServicioPqrs: components["schemas"]["ServicioPqrsSummary"] & {
+            phone: string;
+            message: string;
+            /**
+             * Format: date
+             * @description La fecha límite fijada al radicar.
+             */
+            original_due_date: string;
+            extension: components["schemas"]["ServicioProrroga"] | null;
+            /** @description La última fecha que admite una prórroga (el doble del término inicial), o null si ya no se puede prorrogar (ya prorrogada, término vencido, respondida o cerrada). */
+            extension_limit: string | null;
+            closure: components["schemas"]["ServicioCierre"] | null;
+            answer: components["schemas"]["ServicioRespuesta"] | null;
+            attachments: components["schemas"]["ServicioAdjunto"][];
+            notes: components["schemas"]["ServicioNota"][];
+            /** @description Lo que ha pasado, en orden (radicación, cambios de estado, asignaciones, prórroga, respuesta, notas). */
+            history: components["schemas"]["ServicioEvento"][];
+        };
+        ServicioNotaInput: {
+            text: string;
+        };
+        ServicioEstadoCambio: {
+            /** @enum {string} */
+            state: "en_tramite" | "cerrada";
+            /** @description Motivo del cierre; obligatorio con `cerrada`. */
+            reason?: string;
+        };
+        ServicioAsignacion: {
+            person_id: components["schemas"]["Id"] | null;
+        };
+        ServicioProrrogaInput: {
+            /**
+             * Format: date
+             * @description La nueva fecha límite, un día hábil.
+             */
+            due_date: string;
+            /** @description Motivo de la prórroga; va en el correo a la persona. */
+            reason: string;
+        };
+        ServicioRespuestaInput: {
+            text: string;
+        };
+        DiaNoHabil: {
+            id: components["schemas"]["Id"];
+            /** Format: date */
+            day: string;
+            reason: string;
+            created_at: components["schemas"]["Instant"];
+            created_by: components["schemas"]["ServicioPersona"] | null;
+        };
+        DiaNoHabilInput: {
+            /** Format: date */
+            day: string;
+            /** @example Decreto 123 de 2027: día cívico */
+            reason: string;
+        };
+        EticaReporteSummary: {
+            id: components["schemas"]["Id"];
+            /** @example ETICA-2026-000045 */
+            radicado: string;
+            /** @description Entidad denunciada. */
+            company: string;
+            /** @description Tipo de denunciante. */
+            whistleblower: string;
+            received_at: components["schemas"]["Instant"];
+            state: components["schemas"]["ServicioEstado"];
+            /** @description Quien reportó no dio nombre ni correo. */
+            anonymous: boolean;
+            /** @description Quien reportó dio un correo: se le puede responder. */
+            has_email: boolean;
+        };
+        EticaReportePage: {
+            items: components["schemas"]["EticaReporteSummary"][];
+            total: number;
+            page: number;
+            limit: number;
+        };
+        EticaReporte: components["schemas"]["EticaReporteSummary"] & {
+            details: string;
+            /** @description Solo si quien reportó lo dio. */
+            name: string | null;
+            /** @description Solo si quien reportó lo dio. */
+            email: string | null;
+            closure: components["schemas"]["ServicioCierre"] | null;
+            answer: components["schemas"]["ServicioRespuesta"] | null;
+            attachments: components["schemas"]["ServicioAdjunto"][];
+            notes: components["schemas"]["ServicioNota"][];
+            history: components["schemas"]["ServicioEvento"][];
+        };
     };
     responses: {
         /**
@@ -3849,6 +4412,23 @@ export interface components {
                 /**
                  * @example {
                  *       "message": "Ocurrió un error inesperado. Intenta de nuevo más tarde."
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description La solicitud está bien formada pero la regla no la admite (una prórroga más allá del doble del término, una fecha que no es día hábil, una persona que no es del rol servicio); nada cambió. */
+        ServicioUnprocessable: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "message": "La nueva fecha no puede pasar del doble del término inicial (2026-12-31).",
+                 *       "errors": {
+                 *         "due_date": "La nueva fecha no puede pasar del doble del término inicial (2026-12-31)."
+                 *       }
                  *     }
                  */
                 "application/json": components["schemas"]["Error"];
@@ -6816,6 +7396,642 @@ export interface operations {
             404: components["responses"]["ProgramacionNotFound"];
             409: components["responses"]["ProgramacionConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listServicioPqrs: {
+        parameters: {
+            query?: {
+                /** @description Estado. */
+                state?: components["schemas"]["ServicioEstado"];
+                /** @description Tipo. */
+                type_pqr?: "Felicitación" | "Queja" | "Reclamo" | "Sugerencia";
+                /** @description Id de la persona responsable. */
+                assigned_to?: components["schemas"]["Id"];
+                /** @description Solo las que no tienen responsable. */
+                unassigned?: boolean;
+                /** @description Recibidas desde este día (Bogotá, inclusive). */
+                received_from?: string;
+                /** @description Recibidas hasta este día (Bogotá, inclusive). */
+                received_to?: string;
+                /** @description Solo las vencidas o las que vencen dentro de 2 días hábiles. */
+                deadline?: "vencida" | "por_vencer";
+                /** @description Radicado, nombre o correo (parte). */
+                q?: string;
+                /** @description Página, desde 1. */
+                page?: number;
+                /** @description Filas por página. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de la bandeja. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getServicioPqrs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La PQRS. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadServicioPqrsAdjunto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                /** @description Id del adjunto. */
+                adjunto: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo. */
+            200: {
+                headers: {
+                    /** @description attachment, con el nombre original del archivo. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addServicioPqrsNota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioNotaInput"];
+            };
+        };
+        responses: {
+            /** @description La PQRS con la nota. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeServicioPqrsEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioEstadoCambio"];
+            };
+        };
+        responses: {
+            /** @description La PQRS en su estado nuevo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    assignServicioPqrs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioAsignacion"];
+            };
+        };
+        responses: {
+            /** @description La PQRS con su responsable. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ServicioUnprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    extendServicioPqrs: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioProrrogaInput"];
+            };
+        };
+        responses: {
+            /** @description La PQRS con su nueva fecha límite. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            422: components["responses"]["ServicioUnprocessable"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveServicioPqrsRespuesta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioRespuestaInput"];
+            };
+        };
+        responses: {
+            /** @description La PQRS con su borrador. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendServicioPqrsRespuesta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La PQRS respondida. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPqrs"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listServicioPersonal: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las personas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["ServicioPersona"][];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listDiasNoHabiles: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los días. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaNoHabil"][];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addDiaNoHabil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DiaNoHabilInput"];
+            };
+        };
+        responses: {
+            /** @description El día agregado. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaNoHabil"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteDiaNoHabil: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El día quitado, como estaba. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DiaNoHabil"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listEticaReportes: {
+        parameters: {
+            query?: {
+                /** @description Estado. */
+                state?: components["schemas"]["ServicioEstado"];
+                /** @description Recibidos desde este día (Bogotá, inclusive). */
+                received_from?: string;
+                /** @description Recibidos hasta este día (Bogotá, inclusive). */
+                received_to?: string;
+                /** @description Radicado o entidad (parte). */
+                q?: string;
+                /** @description Página, desde 1. */
+                page?: number;
+                /** @description Filas por página. */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Una página de la bandeja. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EticaReportePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getEticaReporte: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EticaReporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadEticaAdjunto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+                /** @description Id del adjunto. */
+                adjunto: components["schemas"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo. */
+            200: {
+                headers: {
+                    /** @description attachment, con el nombre original del archivo. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/octet-stream": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    addEticaNota: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioNotaInput"];
+            };
+        };
+        responses: {
+            /** @description El reporte con la nota. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EticaReporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    changeEticaEstado: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioEstadoCambio"];
+            };
+        };
+        responses: {
+            /** @description El reporte en su estado nuevo. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EticaReporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    saveEticaRespuesta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ServicioRespuestaInput"];
+            };
+        };
+        responses: {
+            /** @description El reporte con su borrador. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EticaReporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendEticaRespuesta: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El reporte respondido. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["EticaReporte"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -797,6 +797,12 @@ export const outgoingMail = pgTable(
   ],
 );
 
+/**
+ * The states of a PQRS or an ethics report in its inbox (server/staff/servicio): radicada →
+ * en_tramite → respondida (the answer e-mailed), or cerrada without reply with its reason.
+ */
+const inboxStateCheck = (name: string, state: unknown) => check(name, sql`${state} in ('radicada', 'en_tramite', 'respondida', 'cerrada')`);
+
 export const pqrs = pgTable(
   'pqrs',
   {
@@ -807,20 +813,93 @@ export const pqrs = pgTable(
     phone: text('phone').notNull(),
     typePqr: text('type_pqr').notNull(),
     message: text('message').notNull(),
+    /** The legal due date set when it was filed; never rewritten (an extension has its own column). */
     dueDate: date('due_date', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
+    state: text('state').notNull().default('radicada'),
+    assignedTo: integer('assigned_to').references(() => staffPeople.id),
+    /** Ley 1755 de 2015, art. 14: at most one extension, its new date, reason and when. */
+    extendedDueDate: date('extended_due_date', { mode: 'string' }),
+    extensionReason: text('extension_reason'),
+    extendedAt: instant('extended_at'),
+    closedReason: text('closed_reason'),
+    closedAt: instant('closed_at'),
+    /** The answer: a draft while `answer_sent_at` is null, then kept as sent and never edited. */
+    answerText: text('answer_text'),
+    answerSavedAt: instant('answer_saved_at'),
+    answerSavedBy: integer('answer_saved_by').references(() => staffPeople.id),
+    answerSentAt: instant('answer_sent_at'),
+    answerSentBy: integer('answer_sent_by').references(() => staffPeople.id),
   },
-  (t) => [check('pqrs_type_valid', sql`${t.typePqr} in ('Felicitación', 'Queja', 'Reclamo', 'Sugerencia')`)],
+  (t) => [
+    check('pqrs_type_valid', sql`${t.typePqr} in ('Felicitación', 'Queja', 'Reclamo', 'Sugerencia')`),
+    inboxStateCheck('pqrs_state_valid', t.state),
+    check('pqrs_extension_whole', sql`(${t.extendedDueDate} is null) = (${t.extensionReason} is null) and (${t.extendedDueDate} is null) = (${t.extendedAt} is null)`),
+    check('pqrs_answered_when_sent', sql`(${t.state} = 'respondida') = (${t.answerSentAt} is not null)`),
+    index('pqrs_open_due_idx').on(t.dueDate).where(sql`${t.state} in ('radicada', 'en_tramite')`),
+    index('pqrs_created_idx').on(t.createdAt),
+  ],
 );
 
-export const ethicsReports = pgTable('ethics_reports', {
+export const ethicsReports = pgTable(
+  'ethics_reports',
+  {
+    id: id(),
+    radicado: text('radicado').notNull().unique(),
+    details: text('details').notNull(),
+    company: text('company').notNull(),
+    whistleblower: text('whistleblower').notNull(),
+    name: text('name'),
+    email: text('email'),
+    createdAt: createdAt(),
+    state: text('state').notNull().default('radicada'),
+    closedReason: text('closed_reason'),
+    closedAt: instant('closed_at'),
+    answerText: text('answer_text'),
+    answerSavedAt: instant('answer_saved_at'),
+    answerSavedBy: integer('answer_saved_by').references(() => staffPeople.id),
+    answerSentAt: instant('answer_sent_at'),
+    answerSentBy: integer('answer_sent_by').references(() => staffPeople.id),
+  },
+  (t) => [
+    inboxStateCheck('ethics_reports_state_valid', t.state),
+    check('ethics_reports_answered_when_sent', sql`(${t.state} = 'respondida') = (${t.answerSentAt} is not null)`),
+    check('ethics_reports_answer_needs_email', sql`${t.answerText} is null or ${t.email} is not null`),
+    index('ethics_reports_created_idx').on(t.createdAt),
+  ],
+);
+
+/** Internal notes on a PQRS or an ethics report (never sent to the person). */
+export const reportNotes = pgTable(
+  'report_notes',
+  {
+    id: id(),
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    personId: integer('person_id').references(() => staffPeople.id),
+    text: text('text').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_notes_owner_idx').on(t.ownerKind, t.ownerId, t.id), check('report_notes_owner_kind_valid', sql`${t.ownerKind} in ('pqrs', 'ethics')`)],
+);
+
+/**
+ * Days that are not business days beyond Colombia's public holidays (a decree the holiday library
+ * does not know yet): legal deadlines computed after the day is added skip it.
+ */
+export const nonWorkingDays = pgTable('non_working_days', {
   id: id(),
-  radicado: text('radicado').notNull().unique(),
-  details: text('details').notNull(),
-  company: text('company').notNull(),
-  whistleblower: text('whistleblower').notNull(),
-  name: text('name'),
-  email: text('email'),
+  day: date('day', { mode: 'string' }).notNull().unique(),
+  reason: text('reason').notNull(),
+  createdBy: integer('created_by').references(() => staffPeople.id),
+  createdAt: createdAt(),
+});
+
+/** The morning digest of overdue and due-soon PQRS, one row per Bogotá day it went out (once across processes). */
+export const servicioDigests = pgTable('servicio_digests', {
+  day: date('day', { mode: 'string' }).primaryKey(),
+  mails: integer('mails').notNull(),
+  pqrs: integer('pqrs').notNull(),
   createdAt: createdAt(),
 });
 

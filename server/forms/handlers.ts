@@ -7,6 +7,7 @@ import type { Handlers, OperationId } from '../http/operation.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { receiveForm, removeFiles, type Received } from './attachments.ts';
 import { pqrsDueDate } from './business-days.ts';
+import { nonWorkingDays } from './non-working-days.ts';
 import { acknowledgementsToday, pqrsAcknowledgement, PQRS_ACKS_PER_RECIPIENT_PER_DAY } from './acknowledgement.ts';
 import { checkCaptcha, newChallenge } from './captcha.ts';
 import { fileReport } from './filing.ts';
@@ -91,7 +92,7 @@ export const formHandlers: Handlers = {
       const { received, value } = acceptedOf<PqrsInput>(req);
       const captcha = await verifiedCaptcha(req, req.body.captcha);
       const now = req.server.now();
-      const dueDate = pqrsDueDate(now);
+      const dueDate = pqrsDueDate(now, await nonWorkingDays(req.server.db));
       const radicado = await fileReport({
         db: req.server.db,
         uploadsDir: uploadsDir(req),

@@ -3,6 +3,7 @@
 import type { FastifyInstance } from 'fastify';
 import { releaseExpired } from '../checkout/holds.ts';
 import { reconciliationJob } from '../payments/reconciliation-job.ts';
+import { digestJob } from '../staff/servicio/resumen-diario.ts';
 import { cleanUp } from './cleanup.ts';
 import type { Job } from './runner.ts';
 
@@ -14,6 +15,8 @@ export const jobsOf = (app: FastifyInstance): Job[] => [
   { name: 'clean-up', everySeconds: 3600, run: (db) => cleanUp(db) },
   // Pending payments looked up at the gateway; unanswered ones closed at their cap.
   reconciliationJob(app),
+  // 08:00 in Bogotá: the servicio staff's e-mail of overdue and due-soon PQRS, once a day.
+  digestJob(),
 ];
 
 export { startJobs, type Job, type JobRunner } from './runner.ts';
