@@ -53,6 +53,7 @@ export const servicioHandlers: Handlers = {
   async extendServicioPqrs(req) {
     const actor = staffActor(req);
     await req.server.db.transaction((tx) => extendPqrs(tx, actor, req.params.id, req.body.due_date, req.body.reason));
+    req.server.mailDelivery.wake();
     return pqrsDetail(req.server.db, req.params.id);
   },
   async saveServicioPqrsRespuesta(req) {
@@ -63,6 +64,7 @@ export const servicioHandlers: Handlers = {
   async sendServicioPqrsRespuesta(req) {
     const actor = staffActor(req);
     await req.server.db.transaction((tx) => sendPqrsAnswer(tx, actor, req.params.id));
+    req.server.mailDelivery.wake();
     return pqrsDetail(req.server.db, req.params.id);
   },
   async listServicioPersonal(req) {
@@ -114,6 +116,7 @@ export const servicioHandlers: Handlers = {
   async sendEticaRespuesta(req) {
     const actor = staffActor(req);
     await req.server.db.transaction((tx) => sendEticaAnswer(tx, actor, req.params.id));
+    req.server.mailDelivery.wake();
     return eticaDetail(req.server.db, req.params.id);
   },
 };
