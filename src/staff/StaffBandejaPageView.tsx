@@ -71,7 +71,7 @@ export function StaffBandejaPageView({ desk, filters, rows, total, limit, loadin
         </Typography.Title>
         {extra}
       </Space>
-      <Form<FilterForm> form={form} layout="vertical" requiredMark={false} initialValues={filters} onFinish={(values) => onFilters(clean(values))} aria-label="Filtros de la bandeja">
+      <Form<FilterForm> form={form} name="filtros" layout="vertical" requiredMark={false} initialValues={filters} onFinish={(values) => onFilters(clean(values))} aria-label="Filtros de la bandeja">
         <Row gutter={16}>
           <Col xs={24} md={12} lg={8}>
             <Form.Item label="Buscar" name="q" extra={`${words.search}.`}>

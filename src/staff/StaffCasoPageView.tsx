@@ -180,7 +180,7 @@ function GestionCard({ caso, people, estado, asignacion, prorroga }: Pick<StaffC
       {caso.assignedTo !== undefined ? (
         <>
           <Refusal message={asignacion.refusal} onClose={asignacion.onDismiss} />
-          <Form form={assigning} layout="vertical" initialValues={{ person_id: caso.assignedTo?.id ?? 'none' }} onFinish={({ person_id }) => asignacion.onSubmit({ person_id: person_id === 'none' ? null : person_id })} aria-label="Asignación">
+          <Form form={assigning} name="asignacion" layout="vertical" initialValues={{ person_id: caso.assignedTo?.id ?? 'none' }} onFinish={({ person_id }) => asignacion.onSubmit({ person_id: person_id === 'none' ? null : person_id })} aria-label="Asignación">
             <Form.Item label="Responsable" name="person_id">
               <Select options={[{ value: 'none', label: 'Sin responsable' }, ...people.map((p) => ({ value: p.id, label: p.name }))]} />
             </Form.Item>
@@ -203,7 +203,7 @@ function GestionCard({ caso, people, estado, asignacion, prorroga }: Pick<StaffC
           )}
         </div>
       ) : null}
-      <Form form={closing} layout="vertical" onFinish={({ reason }) => estado.onSubmit({ state: 'cerrada', reason: reason.trim() })} aria-label="Cierre sin respuesta" style={{ marginTop: 16 }}>
+      <Form form={closing} name="cierre" layout="vertical" onFinish={({ reason }) => estado.onSubmit({ state: 'cerrada', reason: reason.trim() })} aria-label="Cierre sin respuesta" style={{ marginTop: 16 }}>
         <Form.Item label="Motivo del cierre sin respuesta" name="reason" rules={[{ required: true, whitespace: true, message: 'Escribe el motivo del cierre.' }, { max: 500, message: 'Máximo 500 caracteres.' }]}>
           <Input.TextArea rows={2} maxLength={500} />
         </Form.Item>
@@ -230,7 +230,7 @@ function NotasCard({ caso, nota }: Pick<StaffCasoPageViewProps, 'caso' | 'nota'>
         </div>
       ))}
       <Refusal message={nota.refusal} onClose={nota.onDismiss} />
-      <Form form={form} layout="vertical" onFinish={({ text }) => nota.onSubmit({ text: text.trim() })} aria-label="Nueva nota">
+      <Form form={form} name="nota" layout="vertical" onFinish={({ text }) => nota.onSubmit({ text: text.trim() })} aria-label="Agregar una nota">
         <Form.Item label="Nueva nota" name="text" rules={[{ required: true, whitespace: true, message: 'Escribe la nota.' }, { max: 2000, message: 'Máximo 2.000 caracteres.' }]}>
           <Input.TextArea rows={2} maxLength={2000} />
         </Form.Item>
@@ -317,7 +317,7 @@ function ProrrogaDialog({ caso, prorroga }: { caso: Caso; prorroga: ProrrogaProp
         {limit ? ` (a más tardar el ${diaLargo(limit)})` : ''}. La persona recibe un correo con el motivo y la nueva fecha.
       </Typography.Paragraph>
       <Refusal message={prorroga.refusal} />
-      <Form form={form} layout="vertical" onFinish={({ reason, due_date }) => prorroga.onConfirm(reason ?? '', due_date ?? '')} disabled={prorroga.extending}>
+      <Form form={form} name="prorroga" layout="vertical" onFinish={({ reason, due_date }) => prorroga.onConfirm(reason ?? '', due_date ?? '')} disabled={prorroga.extending}>
         <Form.Item label="Nueva fecha límite" name="due_date" rules={[{ required: true, message: 'Elige la nueva fecha límite.' }]}>
           <Input type="date" min={caso.term?.dueDate} />
         </Form.Item>

@@ -31,7 +31,7 @@ export function StaffDiasPageView({ dias, loading, problem, add, remove }: Staff
       {problem ? <Alert type="error" role="alert" showIcon title={problem} style={{ marginBottom: 16 }} /> : null}
       {add.refusal ? <Alert type="error" role="alert" showIcon title={add.refusal} closable={{ onClose: add.onDismiss }} style={{ marginBottom: 16 }} /> : null}
       {remove.refusal ? <Alert type="error" role="alert" showIcon title={remove.refusal} closable={{ onClose: remove.onDismiss }} style={{ marginBottom: 16 }} /> : null}
-      <Form form={form} layout="inline" onFinish={({ day, reason }) => add.onSubmit({ day, reason: reason.trim() })} aria-label="Agregar un día no hábil" style={{ rowGap: 8, marginBottom: 16 }}>
+      <Form form={form} name="dia" layout="inline" onFinish={({ day, reason }) => add.onSubmit({ day, reason: reason.trim() })} aria-label="Agregar un día no hábil" style={{ rowGap: 8, marginBottom: 16 }}>
         <Form.Item label="Día" name="day" rules={[{ required: true, message: 'Elige el día.' }]}>
           <Input type="date" />
         </Form.Item>
