@@ -2,7 +2,11 @@
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
 import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
+import type { DiaNoHabil, DiaNoHabilInput, EticaReporte, ServicioAsignacion, ServicioEstadoCambio, ServicioNotaInput, ServicioPersona, ServicioPqrs, ServicioProrrogaInput } from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
+import { bandejaGestionMachine } from '../../machines/bandeja-gestion/bandeja-gestion.machine';
+import { pqrsRespuestaMachine } from '../../machines/pqrs-respuesta/pqrs-respuesta.machine';
+import type { DraftRequest, ExtensionRequest, SendRequest } from '../../machines/pqrs-respuesta/pqrs-respuesta.types';
 import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine';
 import { staffPersonalMachine } from '../../machines/staff-personal/staff-personal.machine';
 import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
@@ -17,6 +21,22 @@ import { staffSessionMachine } from '../../machines/staff-session/staff-session.
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
 import { api } from '../api/client';
+
+/** A write on one case: its id and the operation's body. */
+type OnCase<B> = { id: number; body: B };
+
+// The service desk's and the ethics line's calls (issue 29): each write answers the case as it now is.
+const servicio = {
+  saveServicioPqrsRespuesta: async ({ id, text }: DraftRequest) => (await api.PUT('/staff/servicio/pqrs/{id}/respuesta', { params: { path: { id } }, body: { text } })).data!,
+  sendServicioPqrsRespuesta: async ({ id }: SendRequest) => (await api.POST('/staff/servicio/pqrs/{id}/respuesta/envio', { params: { path: { id } } })).data!,
+  extendServicioPqrs: async ({ id, reason, dueDate }: ExtensionRequest) => (await api.POST('/staff/servicio/pqrs/{id}/prorroga', { params: { path: { id } }, body: { reason, due_date: dueDate } satisfies ServicioProrrogaInput })).data!,
+  saveEticaRespuesta: async ({ id, text }: DraftRequest) => (await api.PUT('/staff/etica/reportes/{id}/respuesta', { params: { path: { id } }, body: { text } })).data!,
+  sendEticaRespuesta: async ({ id }: SendRequest) => (await api.POST('/staff/etica/reportes/{id}/respuesta/envio', { params: { path: { id } } })).data!,
+};
+
+/** The answer as the machine keeps it, from the case a call answered. */
+const savedOf = (c: ServicioPqrs | EticaReporte) => ({ text: c.answer!.text });
+const sentOf = (c: ServicioPqrs | EticaReporte) => ({ text: c.answer!.text, at: c.answer!.sent_at ?? c.answer!.saved_at });
 
 export const staffActors = {
   readStaffInvitation: fromPromise<StaffInvitationView, string>(async ({ input }) => (await api.POST('/staff/invitations/lookup', { body: { token: input } })).data!),
@@ -70,6 +90,23 @@ export const staffActors = {
   updateContent: fromPromise<StaffContent, { id: number; body: StaffContentInput }>(
     async ({ input }) => (await api.PUT('/staff/programacion/contenidos/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
   ),
+  // The PQRS inbox and the ethics line's (issue 29).
+  saveServicioPqrsRespuesta: fromPromise(async ({ input }: { input: DraftRequest }) => savedOf(await servicio.saveServicioPqrsRespuesta(input))),
+  sendServicioPqrsRespuesta: fromPromise(async ({ input }: { input: SendRequest }) => sentOf(await servicio.sendServicioPqrsRespuesta(input))),
+  extendServicioPqrs: fromPromise(async ({ input }: { input: ExtensionRequest }) => {
+    const { extension } = await servicio.extendServicioPqrs(input);
+    return { reason: extension!.reason, dueDate: extension!.due_date };
+  }),
+  addServicioPqrsNota: fromPromise<ServicioPqrs, OnCase<ServicioNotaInput>>(async ({ input }) => (await api.POST('/staff/servicio/pqrs/{id}/notas', { params: { path: { id: input.id } }, body: input.body })).data!),
+  changeServicioPqrsEstado: fromPromise<ServicioPqrs, OnCase<ServicioEstadoCambio>>(async ({ input }) => (await api.PUT('/staff/servicio/pqrs/{id}/estado', { params: { path: { id: input.id } }, body: input.body })).data!),
+  assignServicioPqrs: fromPromise<ServicioPqrs, OnCase<ServicioAsignacion>>(async ({ input }) => (await api.PUT('/staff/servicio/pqrs/{id}/asignacion', { params: { path: { id: input.id } }, body: input.body })).data!),
+  saveEticaRespuesta: fromPromise(async ({ input }: { input: DraftRequest }) => savedOf(await servicio.saveEticaRespuesta(input))),
+  sendEticaRespuesta: fromPromise(async ({ input }: { input: SendRequest }) => sentOf(await servicio.sendEticaRespuesta(input))),
+  addEticaNota: fromPromise<EticaReporte, OnCase<ServicioNotaInput>>(async ({ input }) => (await api.POST('/staff/etica/reportes/{id}/notas', { params: { path: { id: input.id } }, body: input.body })).data!),
+  changeEticaEstado: fromPromise<EticaReporte, OnCase<ServicioEstadoCambio>>(async ({ input }) => (await api.PUT('/staff/etica/reportes/{id}/estado', { params: { path: { id: input.id } }, body: input.body })).data!),
+  listServicioPersonal: fromPromise<ServicioPersona[], void>(async () => (await api.GET('/staff/servicio/personal')).data!),
+  addDiaNoHabil: fromPromise<DiaNoHabil, OnCase<DiaNoHabilInput>>(async ({ input }) => (await api.POST('/staff/servicio/dias-no-habiles', { body: input.body })).data!),
+  deleteDiaNoHabil: fromPromise<DiaNoHabil, OnCase<null>>(async ({ input }) => (await api.DELETE('/staff/servicio/dias-no-habiles/{id}', { params: { path: { id: input.id } } })).data!),
 };
 
 export const providedStaffEnrolmentMachine = staffEnrolmentMachine.provide({
@@ -107,3 +144,15 @@ export const providedStaffBannersMachine = staffBannersMachine.provide({
     reorderBanners: staffActors.reorderBanners,
   },
 });
+// The PQRS page's answer and extension, and the ethics report's answer (no extension there).
+export const providedServicioRespuestaMachine = pqrsRespuestaMachine.provide({
+  actors: { saveAnswer: staffActors.saveServicioPqrsRespuesta, sendAnswer: staffActors.sendServicioPqrsRespuesta, extendTerm: staffActors.extendServicioPqrs },
+});
+export const providedEticaRespuestaMachine = pqrsRespuestaMachine.provide({ actors: { saveAnswer: staffActors.saveEticaRespuesta, sendAnswer: staffActors.sendEticaRespuesta } });
+// The small writes on a case, one machine each.
+const writing = (write: (typeof staffActors)[keyof typeof staffActors]) => bandejaGestionMachine.provide({ actors: { write: write as never } });
+export const servicioWriters = { nota: writing(staffActors.addServicioPqrsNota), estado: writing(staffActors.changeServicioPqrsEstado), asignacion: writing(staffActors.assignServicioPqrs) };
+// Reports have no responsible person: their page never sends an assignment.
+export const eticaWriters = { nota: writing(staffActors.addEticaNota), estado: writing(staffActors.changeEticaEstado), asignacion: bandejaGestionMachine };
+export const providedDiaNoHabilAdd = writing(staffActors.addDiaNoHabil);
+export const providedDiaNoHabilDelete = writing(staffActors.deleteDiaNoHabil);

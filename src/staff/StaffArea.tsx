@@ -3,6 +3,7 @@ import { App, ConfigProvider, Spin } from 'antd';
 import { useRoutes, type RouteObject } from 'react-router-dom';
 import { documentTitle } from '../app/documentTitle';
 import { lazyPage } from '../app/lazyPage';
+import type { BandejaDesk } from './bandeja';
 import './staff.css';
 
 // Each page of the staff area is a chunk of its own.
@@ -22,6 +23,9 @@ const StaffSettingsPage = lazyPage(() => import('./StaffSettingsPage'));
 const StaffBannersPage = lazyPage(() => import('./StaffBannersPage'));
 const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
 const PorteriaPage = lazyPage(() => import('./PorteriaPage'));
+const StaffBandejaPage = lazyPage<{ desk: BandejaDesk }>(() => import('./StaffBandejaPage'));
+const StaffCasoPage = lazyPage<{ desk: BandejaDesk }>(() => import('./StaffCasoPage'));
+const StaffDiasPage = lazyPage(() => import('./StaffDiasPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -67,6 +71,11 @@ const staffRoutes: RouteObject[] = [
       { path: 'programacion/ajustes', element: titled('Ajustes del sitio', <StaffSettingsPage />) },
       { path: 'programacion/banners', element: titled('Banners', <StaffBannersPage />) },
       { path: 'programacion/contenidos', element: titled('Contenidos', <StaffContentsPage />) },
+      { path: 'servicio', element: titled('Bandeja de PQRS', <StaffBandejaPage desk="servicio" />) },
+      { path: 'servicio/dias-no-habiles', element: titled('Días no hábiles adicionales', <StaffDiasPage />) },
+      { path: 'servicio/:id', element: titled('PQRS', <StaffCasoPage desk="servicio" />) },
+      { path: 'etica', element: titled('Línea ética', <StaffBandejaPage desk="etica" />) },
+      { path: 'etica/:id', element: titled('Reporte de la línea ética', <StaffCasoPage desk="etica" />) },
     ],
   },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },
