@@ -11,6 +11,7 @@ import { launchChromium } from '../tests/helpers/browser.ts';
 import { httpApp } from '../tests/helpers/http-app.ts';
 import { api, cardBody, pay, reserve } from '../tests/helpers/purchase.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
+import { funcionesOnSale } from '../tests/e2e/purchase-helpers.ts';
 import { firstAdminWithCookie, newStaffPerson } from '../tests/e2e/staff-helpers.ts';
 
 const SCANS = Number(process.env.DOOR_SCANS ?? 200);
@@ -21,7 +22,7 @@ try {
   const { cookie } = await firstAdminWithCookie(server, newStaffPerson('admin.bench@viziona.test', 'Admin Bench', 'admin-bench-2026-xx', []));
   // A real ticket (a función to come: fuera_de_horario once its signature holds) and a forged one.
   const http = httpApp(server.url);
-  const r = await reserve(http, { count: 1 });
+  const r = await reserve(http, { count: 1, showtimeId: (await funcionesOnSale(server.url))().id });
   const paid = (await pay(http, r.session.token, cardBody(r))).json() as { bill: string };
   let ticket: Ticket | undefined;
   for (let i = 0; i < 50 && !ticket?.codes.length; i++) {
