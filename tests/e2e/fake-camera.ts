@@ -3,7 +3,7 @@
 // Chromium plays as its camera (--use-file-for-fake-video-capture, STACK.md gotcha 21).
 import { writeFile } from 'node:fs/promises';
 import { PNG } from 'pngjs';
-import type { Browser } from 'playwright-core';
+import type { BrowserContext } from 'playwright-core';
 
 const WIDTH = 640;
 const HEIGHT = 480;
@@ -12,12 +12,21 @@ const FRAMES = 5;
 /** Chromium flags that make `file` the camera and answer the permission prompt with yes. */
 export const fakeCameraArgs = (file: string) => ['--use-fake-device-for-media-stream', '--use-fake-ui-for-media-stream', `--use-file-for-fake-video-capture=${file}`];
 
-/** The QR image at `qrUrl` as Chromium draws it, `size` px square on a white frame of the camera's size (RGBA, row by row). */
-async function drawnQr(browser: Browser, qrUrl: string, size: number): Promise<PNG> {
-  const page = await browser.newPage({ viewport: { width: WIDTH, height: HEIGHT } });
+/**
+ * The QR image at `qrUrl` as Chromium draws it, `size` px square on a white frame of the camera's
+ * size (RGBA, row by row). Opened in `context` (the buyer's: the image is served to its owner only).
+ */
+async function drawnQr(context: BrowserContext, qrUrl: string, size: number): Promise<PNG> {
+  const page = await context.newPage();
   try {
-    await page.setContent(`<body style="margin:0;background:#fff;display:grid;place-items:center;height:${HEIGHT}px"><img src="${qrUrl}" width="${size}" height="${size}" alt=""></body>`);
-    await page.locator('img').evaluate((img: HTMLImageElement) => img.decode());
+    await page.setViewportSize({ width: WIDTH, height: HEIGHT });
+    await page.goto(qrUrl);
+    await page.evaluate((px) => {
+      const svg = document.documentElement;
+      svg.setAttribute('width', String(px));
+      svg.setAttribute('height', String(px));
+      svg.style.margin = '80px 160px';
+    }, size);
     return PNG.sync.read(await page.screenshot({ type: 'png' }));
   } finally {
     await page.close();
@@ -38,8 +47,8 @@ export function y4mOf(image: { width: number; height: number; data: Uint8Array }
   return Buffer.concat([Buffer.from(`YUV4MPEG2 W${width} H${height} F10:1 Ip A1:1 C420\n`), ...Array.from({ length: frames }, () => frame)]);
 }
 
-/** Writes to `file` a camera filming the QR at `qrUrl` (a site address Chromium can open), and returns `file`. */
-export async function fakeCameraFilming(browser: Browser, qrUrl: string, file: string, size = 320): Promise<string> {
-  await writeFile(file, y4mOf(await drawnQr(browser, qrUrl, size)));
+/** Writes to `file` a camera filming the QR at `qrUrl` (a site address `context` may open), and returns `file`. */
+export async function fakeCameraFilming(context: BrowserContext, qrUrl: string, file: string, size = 320): Promise<string> {
+  await writeFile(file, y4mOf(await drawnQr(context, qrUrl, size)));
   return file;
 }

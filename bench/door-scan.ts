@@ -1,0 +1,77 @@
+// A scan checked offline at the door, in Chromium with its CPU throttled 4× (CDP
+// Emulation.setCPUThrottlingRate), as a mid-range phone: the time from the decoded text handed to
+// the door's machine (the typed code's "Revisar", the same event the camera sends) to the verdict on
+// screen, decided on the device (IndexedDB data in memory, decidirIngreso, Ed25519 by @noble) and
+// queued. Prints p50/p95/p99 (target p99 ≤ 30 ms) and the machine's load; not a test.
+// Run: npm run build && npm run bench:door-scan
+import fs from 'node:fs';
+import os from 'node:os';
+import type { Ticket } from '../openapi/index.ts';
+import { launchChromium } from '../tests/helpers/browser.ts';
+import { httpApp } from '../tests/helpers/http-app.ts';
+import { api, cardBody, pay, reserve } from '../tests/helpers/purchase.ts';
+import { startServerProcess } from '../tests/helpers/server-process.ts';
+import { funcionesOnSale } from '../tests/e2e/purchase-helpers.ts';
+import { firstAdminWithCookie, newStaffPerson } from '../tests/e2e/staff-helpers.ts';
+
+const SCANS = Number(process.env.DOOR_SCANS ?? 200);
+const server = await startServerProcess({ TRUST_PROXY: '127.0.0.1' }, 180_000, { bundle: true });
+const browser = await launchChromium();
+try {
+  // The first admin holds every role, porteria too.
+  const { cookie } = await firstAdminWithCookie(server, newStaffPerson('admin.bench@viziona.test', 'Admin Bench', 'admin-bench-2026-xx', []));
+  // A real ticket (a función to come: fuera_de_horario once its signature holds) and a forged one.
+  const http = httpApp(server.url);
+  const r = await reserve(http, { count: 1, showtimeId: (await funcionesOnSale(server.url))().id });
+  const paid = (await pay(http, r.session.token, cardBody(r))).json() as { bill: string };
+  let ticket: Ticket | undefined;
+  for (let i = 0; i < 50 && !ticket?.codes.length; i++) {
+    const res = await api(http, r.session.token, 'GET', `/tickets/${encodeURIComponent(paid.bill)}`);
+    if (res.statusCode === 200) ticket = res.json() as Ticket;
+    else await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  const real = ticket!.codes[0].code;
+  const forged = real.slice(0, real.length - 10) + (real.at(-10) === 'A' ? 'B' : 'A') + real.slice(real.length - 9);
+
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const [name, value] = cookie.split('=');
+  await context.addCookies([{ name, value, url: `${server.url}/api/v1/staff` }]);
+  const page = await context.newPage();
+  await page.goto(`${server.url}/staff/porteria`);
+  await page.getByRole('button', { name: 'Usar esta puerta' }).click();
+  await page.getByTestId('conexion').filter({ hasText: /^En línea · sincronizado/ }).waitFor({ timeout: 60_000 });
+  await context.setOffline(true);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  const times: number[] = [];
+  for (let i = 0; i < SCANS + 10; i++) {
+    await page.getByPlaceholder('Código de la boleta').fill(i % 2 ? forged : real);
+    const ms = await page.evaluate(
+      () =>
+        new Promise<number>((resolve) => {
+          const t0 = performance.now();
+          const seen = new MutationObserver(() => {
+            if (document.querySelector('[data-testid="veredicto"]')) {
+              seen.disconnect();
+              resolve(performance.now() - t0);
+            }
+          });
+          seen.observe(document.body, { childList: true, subtree: true });
+          (document.querySelector('form button[type="submit"]') as HTMLButtonElement).click();
+        }),
+    );
+    if (i >= 10) times.push(ms);
+    await page.getByTestId('veredicto').click();
+    await page.getByTestId('veredicto').waitFor({ state: 'detached' });
+  }
+  times.sort((a, b) => a - b);
+  const q = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(1);
+  console.log(`Door scan decided offline in Chromium, CPU throttled 4×: ${times.length} scans (half a real ticket, half a forged one; 10 warm-up scans left out)`);
+  console.log(`decoded text → verdict on screen: p50 ${q(50)} ms, p95 ${q(95)} ms, p99 ${q(99)} ms, max ${times.at(-1)!.toFixed(1)} ms (target p99 ≤ 30 ms)`);
+  console.log(`load average while measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
+} finally {
+  await browser.close();
+  await server.stop();
+  fs.rmSync(server.dataDir, { recursive: true, force: true });
+}
