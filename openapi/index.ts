@@ -215,3 +215,13 @@ export type ContentSlug = components['schemas']['ContentSlug'];
 export type StaffContentInput = components['schemas']['StaffContentInput'];
 export type StaffContent = components['schemas']['StaffContent'];
 export type ContentPreview = components['schemas']['ContentPreview'];
+// Mis datos (issue 32)
+export type PolicyDocument = components['schemas']['PolicyDocument'];
+export type Autorizacion = components['schemas']['Autorizacion'];
+export type PendingPolicy = components['schemas']['PendingPolicy'];
+export type AcceptPoliciesRequest = components['schemas']['AcceptPoliciesRequest'];
+export type DeleteAccountRequest = components['schemas']['DeleteAccountRequest'];
+export type SessionsClosed = components['schemas']['SessionsClosed'];
+export type SesionActiva = components['schemas']['SesionActiva'];
+export type PqrsEnviada = components['schemas']['PqrsEnviada'];
+export type MisDatos = components['schemas']['MisDatos'];

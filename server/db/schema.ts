@@ -77,6 +77,11 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     sex: text('sex'),
     emailVerifiedAt: instant('email_verified_at'),
+    /**
+     * When the person deleted their account (issue 32, server/accounts/datos-personales/borrado.ts):
+     * the row stays as an anonymized tombstone so their bills keep their buyer; it never signs in.
+     */
+    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -433,6 +438,11 @@ export const contents = pgTable(
     /** HTML */
     content: text('content').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /**
+     * Published version of the page: a trigger (viziona_content_version) adds one whenever its
+     * title or HTML changes. The terms and the privacy policies people accept are named by it (issue 32).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -527,6 +537,13 @@ export const bills = pgTable(
     /** When the money went back, and the gateway's refund or the staff's reference for it. */
     refundedAt: instant('refunded_at'),
     refundReference: text('refund_reference'),
+    /**
+     * The buyer as the bill must name them for the tax term, copied here when they delete their
+     * account (issue 32): the account itself is then anonymized. Null while the account exists.
+     */
+    buyerName: text('buyer_name'),
+    buyerDocType: text('buyer_doc_type'),
+    buyerDocNumber: text('buyer_doc_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -811,6 +828,35 @@ export const pqrs = pgTable(
     createdAt: createdAt(),
   },
   (t) => [check('pqrs_type_valid', sql`${t.typePqr} in ('Felicitación', 'Queja', 'Reclamo', 'Sugerencia')`)],
+);
+
+/**
+ * Proof of each authorization given to treat personal data (Ley 1581 de 2012, art. 9; Decreto 1377
+ * de 2013, art. 8): which published version of which page (contents.slug, contents.version) was
+ * accepted, when (the database's clock) and from which client address, by an account, a PQRS or
+ * an ethics report. Kept when the account is deleted: the law asks for the proof.
+ */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id),
+    pqrsId: integer('pqrs_id').references(() => pqrs.id),
+    ethicsReportId: integer('ethics_report_id').references(() => ethicsReports.id),
+    document: text('document').notNull(),
+    version: integer('version').notNull(),
+    /** 'registro', 'nueva-version' (accepted at a later sign-in), 'pqrs', 'linea-etica'. */
+    via: text('via').notNull(),
+    /** The client address; null for the ethics line, whose reporters may stay anonymous. */
+    address: text('address'),
+    acceptedAt: instant('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('authorizations_user_id_idx').on(t.userId, t.document),
+    index('authorizations_pqrs_id_idx').on(t.pqrsId),
+    check('authorizations_one_subject', sql`num_nonnulls(${t.userId}, ${t.pqrsId}, ${t.ethicsReportId}) = 1`),
+    check('authorizations_via_valid', sql`${t.via} in ('registro', 'nueva-version', 'pqrs', 'linea-etica')`),
+  ],
 );
 
 export const ethicsReports = pgTable('ethics_reports', {
