@@ -273,3 +273,13 @@ export type DiaNoHabilInput = components['schemas']['DiaNoHabilInput'];
 export type EticaReporteSummary = components['schemas']['EticaReporteSummary'];
 export type EticaReportePage = components['schemas']['EticaReportePage'];
 export type EticaReporte = components['schemas']['EticaReporte'];
+// Mis datos (issue 32)
+export type PolicyDocument = components['schemas']['PolicyDocument'];
+export type Autorizacion = components['schemas']['Autorizacion'];
+export type PendingPolicy = components['schemas']['PendingPolicy'];
+export type AcceptPoliciesRequest = components['schemas']['AcceptPoliciesRequest'];
+export type DeleteAccountRequest = components['schemas']['DeleteAccountRequest'];
+export type SessionsClosed = components['schemas']['SessionsClosed'];
+export type SesionActiva = components['schemas']['SesionActiva'];
+export type PqrsEnviada = components['schemas']['PqrsEnviada'];
+export type MisDatos = components['schemas']['MisDatos'];

@@ -1,7 +1,8 @@
 // Generated from viziona.yaml by openapi/generate.ts — do not edit.
 // Regenerate with `npm run api:gen`.
 
-export const ErrorCodeValues = ["captcha_required"] as const;
+export const ErrorCodeValues = ["captcha_required","entradas_futuras"] as const;
+export const PolicyDocumentValues = ["terminos-y-condiciones","politica-de-privacidad","politica-de-proteccion-de-datos-personales"] as const;
 export const SlugPattern = new RegExp("^[a-z0-9-]+$");
 export const LocalDateTimePattern = new RegExp("^\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}:\\d{2}$");
 export const DeviceValues = ["web"] as const;

@@ -154,6 +154,106 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/profile/mis-datos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Mis datos
+         * @description Lo que el sitio guarda de la persona con sesión, en palabras claras: perfil, sesiones, compras y tickets, membresía, PQRS enviadas con su correo, autorizaciones dadas y las versiones nuevas de los términos o la política de privacidad que aún no ha aceptado. Solo los propios.
+         */
+        get: operations["getMisDatos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/mis-datos/descarga": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Descargar mis datos
+         * @description Todos los datos de la persona con sesión como archivo: `json` (los mismos de getMisDatos) o `html` (un resumen legible para imprimir o guardar), hecho en el servidor, con `Content-Disposition: attachment`. A lo sumo 5 descargas por hora y cuenta (la clave es la cuenta de la sesión, no la dirección ni nada que el cliente escriba).
+         */
+        get: operations["downloadMisDatos"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/sessions/cerrar-otras": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Cerrar las demás sesiones
+         * @description Cierra todas las sesiones de la cuenta menos la de esta petición.
+         */
+        post: operations["closeOtherSessions"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/autorizaciones": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Aceptar las versiones nuevas de los términos y la política
+         * @description Registra que la persona aceptó estas versiones (las que se le mostraron), con la hora de la base de datos y su dirección. Una versión que ya no es la publicada responde 409: hay que leer la nueva.
+         */
+        post: operations["acceptPolicies"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/profile/borrar": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Eliminar la cuenta
+         * @description Con la contraseña, cierra la cuenta de inmediato: termina todas sus sesiones, el correo puede registrarse de nuevo y los datos personales se borran o anonimizan, salvo lo que la ley obliga a conservar (las facturas, cinco años, con el nombre y el documento del comprador). La membresía activa se pierde. Con un pago en proceso responde 409; con entradas sin usar para funciones que no han pasado responde 409 con `code: entradas_futuras` hasta que se envíe `perder_entradas: true`. Se envía un correo de confirmación.
+         */
+        post: operations["deleteAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/forgot": {
         parameters: {
             query?: never;
@@ -2452,10 +2552,86 @@ export interface components {
             code?: components["schemas"]["ErrorCode"];
         };
         /**
-         * @description Qué debe hacer el cliente además de mostrar `message`. `captcha_required`: el inicio de sesión necesita una respuesta de captcha nueva (`captcha` de `LoginRequest`, con el reto de `/captcha/challenge`).
+         * @description Qué debe hacer el cliente además de mostrar `message`. `captcha_required`: el inicio de sesión necesita una respuesta de captcha nueva (`captcha` de `LoginRequest`, con el reto de `/captcha/challenge`). `entradas_futuras`: la cuenta tiene entradas sin usar para funciones que no han pasado; eliminarla las pierde y se debe confirmar (`perder_entradas` de `DeleteAccountRequest`).
          * @enum {string}
          */
-        ErrorCode: "captcha_required";
+        ErrorCode: "captcha_required" | "entradas_futuras";
+        /**
+         * @description Página de contenido aceptada (su slug).
+         * @enum {string}
+         */
+        PolicyDocument: "terminos-y-condiciones" | "politica-de-privacidad" | "politica-de-proteccion-de-datos-personales";
+        Autorizacion: {
+            document: components["schemas"]["PolicyDocument"];
+            /** @example Política de privacidad */
+            title: string;
+            version: number;
+            /**
+             * @description Al registrarse, al aceptar una versión nueva, al enviar una PQRS o un reporte a la línea ética.
+             * @enum {string}
+             */
+            via: "registro" | "nueva-version" | "pqrs" | "linea-etica";
+            accepted_at: components["schemas"]["LocalDateTime"];
+            /**
+             * @description Dirección desde la que se aceptó.
+             * @example 181.50.12.4
+             */
+            address: string | null;
+        };
+        PendingPolicy: {
+            document: components["schemas"]["PolicyDocument"];
+            title: string;
+            version: number;
+            slug: components["schemas"]["Slug"];
+        };
+        AcceptPoliciesRequest: {
+            documents: {
+                /** @enum {string} */
+                document: "terminos-y-condiciones" | "politica-de-privacidad";
+                version: number;
+            }[];
+        };
+        DeleteAccountRequest: {
+            password: string;
+            /** @description Confirma que se pierden las entradas sin usar de funciones que no han pasado. */
+            perder_entradas?: boolean;
+        };
+        SessionsClosed: {
+            message: string;
+            closed: number;
+        };
+        SesionActiva: {
+            id: components["schemas"]["Id"];
+            started_at: components["schemas"]["LocalDateTime"];
+            expires_at: components["schemas"]["LocalDateTime"];
+            /** @description La sesión de esta petición. */
+            current: boolean;
+        };
+        PqrsEnviada: {
+            radicado: string;
+            type_pqr: string;
+            name: string;
+            phone: string;
+            message: string;
+            created_at: components["schemas"]["LocalDateTime"];
+            /** Format: date */
+            due_date: string;
+        };
+        MisDatos: {
+            generated_at: components["schemas"]["LocalDateTime"];
+            profile: components["schemas"]["User"];
+            /** @description Sesiones abiertas (sin cerrar ni vencidas), la más reciente primero. */
+            sessions: components["schemas"]["SesionActiva"][];
+            /** @description Compras (boletas y membresía), la más reciente primero. */
+            purchases: components["schemas"]["Bill"][];
+            membership: components["schemas"]["MembershipStatus"];
+            pqrs: components["schemas"]["PqrsEnviada"][];
+            authorizations: components["schemas"]["Autorizacion"][];
+            /** @description Versiones publicadas de los términos o la política de privacidad que la persona aún no ha aceptado. */
+            pending_policies: components["schemas"]["PendingPolicy"][];
+            /** @description Qué correos recibe la persona fuera de los de sus compras y su cuenta. */
+            marketing: string;
+        };
         Message: {
             /** @example Código enviado a tu correo */
             message: string;
@@ -5325,6 +5501,138 @@ export interface operations {
                 };
             };
             401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMisDatos: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Los datos de la persona. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MisDatos"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadMisDatos: {
+        parameters: {
+            query?: {
+                formato?: "json" | "html";
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo. */
+            200: {
+                headers: {
+                    /** @description `attachment; filename="mis-datos-viziona.json"` (o `.html`). */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["MisDatos"];
+                    "text/html": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    closeOtherSessions: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Sesiones cerradas. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SessionsClosed"];
+                };
+            };
+            401: components["responses"]["Unauthenticated"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    acceptPolicies: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["AcceptPoliciesRequest"];
+            };
+        };
+        responses: {
+            /** @description Aceptación registrada; las autorizaciones de la persona. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Autorizacion"][];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["DeleteAccountRequest"];
+            };
+        };
+        responses: {
+            /** @description Cuenta eliminada; la cookie de sesión se borra. */
+            200: {
+                headers: {
+                    "Set-Cookie": components["headers"]["SessionCookies"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Message"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthenticated"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
             500: components["responses"]["ServerError"];
         };
     };

@@ -5,6 +5,7 @@ import { catalogueHandlers } from './catalogue/handlers.ts';
 import { contentHandlers } from './content/handlers.ts';
 import { healthHandlers } from './http/health.ts';
 import { accountHandlers } from './accounts/handlers.ts';
+import { misDatosHandlers } from './accounts/datos-personales/handlers.ts';
 import { mailboxHandlers } from './mail/handlers.ts';
 import { formHandlers, formRoutes } from './forms/handlers.ts';
 import { cachePolicies } from './http/cache/policies.ts';
@@ -37,6 +38,7 @@ export const handlers: Handlers = {
   ...contentHandlers,
   ...catalogueHandlers,
   ...accountHandlers,
+  ...misDatosHandlers,
   ...clubHandlers,
   ...formHandlers,
   ...checkoutHandlers,

@@ -27,6 +27,7 @@ import { resetMail, verificationMail } from './mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toUser, userByEmail, userRow } from './queries.ts';
 import { checkCaptcha, recordCaptchaUse } from '../forms/captcha.ts';
+import { ACCOUNT_POLICIES, recordAcceptance } from './datos-personales/autorizaciones.ts';
 import { countLoginAttempt } from '../http/limits/failed-logins.ts';
 
 const { users } = schema;
@@ -73,6 +74,8 @@ export const accountHandlers: Handlers = {
             sex: data.sex,
           })
           .returning();
+        // A registration can't be sent without accepting both (spec §5): it is the acceptance, recorded as proof.
+        await recordAcceptance(tx, { userId: row.id }, ACCOUNT_POLICIES, 'registro', req.ip);
         return { ...(await openSession(tx, row.id, now)), user: toUser(row) };
       });
       const { expiresAt, ...body } = session;

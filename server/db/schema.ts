@@ -849,6 +849,35 @@ export const pqrs = pgTable(
   ],
 );
 
+/**
+ * Proof of each authorization given to treat personal data (Ley 1581 de 2012, art. 9; Decreto 1377
+ * de 2013, art. 8): which published version of which page (contents.slug, contents.version) was
+ * accepted, when (the database's clock) and from which client address, by an account, a PQRS or
+ * an ethics report. Kept when the account is deleted: the law asks for the proof.
+ */
+export const authorizations = pgTable(
+  'authorizations',
+  {
+    id: id(),
+    userId: integer('user_id').references(() => users.id),
+    pqrsId: integer('pqrs_id').references(() => pqrs.id),
+    ethicsReportId: integer('ethics_report_id').references(() => ethicsReports.id),
+    document: text('document').notNull(),
+    version: integer('version').notNull(),
+    /** 'registro', 'nueva-version' (accepted at a later sign-in), 'pqrs', 'linea-etica'. */
+    via: text('via').notNull(),
+    /** The client address; null for the ethics line, whose reporters may stay anonymous. */
+    address: text('address'),
+    acceptedAt: instant('accepted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    index('authorizations_user_id_idx').on(t.userId, t.document),
+    index('authorizations_pqrs_id_idx').on(t.pqrsId),
+    check('authorizations_one_subject', sql`num_nonnulls(${t.userId}, ${t.pqrsId}, ${t.ethicsReportId}) = 1`),
+    check('authorizations_via_valid', sql`${t.via} in ('registro', 'nueva-version', 'pqrs', 'linea-etica')`),
+  ],
+);
+
 export const ethicsReports = pgTable(
   'ethics_reports',
   {

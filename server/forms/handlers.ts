@@ -11,6 +11,7 @@ import { nonWorkingDays } from './non-working-days.ts';
 import { acknowledgementsToday, pqrsAcknowledgement, PQRS_ACKS_PER_RECIPIENT_PER_DAY } from './acknowledgement.ts';
 import { checkCaptcha, newChallenge } from './captcha.ts';
 import { fileReport } from './filing.ts';
+import { FORMS_POLICY, recordAcceptance } from '../accounts/datos-personales/autorizaciones.ts';
 import { checkEthics, checkPqrs, ETHICS_MAX_TOTAL_BYTES, messages, type EthicsInput, type FieldErrors, type PqrsInput } from './rules.ts';
 
 // PQRS and ethics line (spec §3, §5, §7, §8). The multipart body is read in preValidation (files to
@@ -105,6 +106,8 @@ export const formHandlers: Handlers = {
             .insert(schema.pqrs)
             .values({ radicado, name: value.name, email: value.email, phone: value.phone, typePqr: value.typePqr, message: value.message, dueDate })
             .returning({ id: schema.pqrs.id });
+          // The form can't be sent without 'He leído y acepto la Política de Protección de Datos Personales'.
+          await recordAcceptance(tx, { pqrsId: row.id }, [FORMS_POLICY], 'pqrs', req.ip);
           return row.id;
         },
         async alongside(tx, radicado) {
@@ -137,6 +140,8 @@ export const formHandlers: Handlers = {
             .insert(schema.ethicsReports)
             .values({ radicado, details: value.details, company: value.company, whistleblower: value.whistleblower, name: value.name, email: value.email })
             .returning({ id: schema.ethicsReports.id });
+          // Sending is accepting the data-protection policy; no address kept, the reporter may stay anonymous.
+          await recordAcceptance(tx, { ethicsReportId: row.id }, [FORMS_POLICY], 'linea-etica', null);
           return row.id;
         },
       });

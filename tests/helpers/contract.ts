@@ -20,13 +20,17 @@ ajv.addSchema(doc as object, 'contract');
 const validators = new Map<string, ValidateFunction>();
 const pointer = (...parts: string[]) => parts.map((p) => p.replace(/~/g, '~0').replace(/\//g, '~1')).join('/');
 
-function validatorFor(path: string, method: string, status: string): ValidateFunction | 'undocumented' | 'not-json' {
+function validatorFor(path: string, method: string, status: string, contentType = ''): ValidateFunction | 'undocumented' | 'not-json' {
   const op = doc.paths[path]?.[method];
   if (!op) return 'undocumented';
   const key = [status, `${status[0]}XX`, 'default'].find((k) => op.responses[k]);
   if (!key) return 'undocumented';
   const content = op.responses[key].content;
   if (!content) return 'not-json';
+  // An answer the contract offers in several media types (e.g. JSON or HTML): one that isn't JSON
+  // must be one of the others listed.
+  const mediaType = contentType.split(';')[0].trim();
+  if (mediaType && mediaType !== 'application/json' && content[mediaType]) return 'not-json';
   if (!content['application/json']?.schema) return 'not-json';
   const id = `${method} ${path} ${key}`;
   let v = validators.get(id);
@@ -76,7 +80,7 @@ export function watchContract(app: FastifyInstance, prefix = '/api/v1') {
     const path = routeUrl.slice(prefix.length).replace(/:([A-Za-z0-9_]+)/g, '{$1}');
     const method = request.method.toLowerCase();
     const status = String(reply.statusCode);
-    const v = validatorFor(path, method, status);
+    const v = validatorFor(path, method, status, String(reply.getHeader('content-type') ?? ''));
     const where = `${request.method} ${path}`;
     if (v === 'undocumented') {
       violations.push({ request: where, status: reply.statusCode, problem: 'estado no documentado en el contrato' });

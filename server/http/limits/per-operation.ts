@@ -33,6 +33,10 @@ export const rateLimits: Partial<Record<OperationId, RateLimit>> = {
   // Card testing (many numbers tried by one account) stops here; each payment also needs its keyPay.
   payWithCard: { max: 10, timeWindow: '1 minute', per: 'user' },
   getTicketSigningKey: { max: 60, timeWindow: '1 minute' },
+  // A whole account's data each time: a few an hour per account (the session's, which no client
+  // can choose), and loose per address for the rest.
+  downloadMisDatos: { max: 5, timeWindow: '1 hour', per: 'user' },
+  deleteAccount: { max: 10, timeWindow: '1 minute', per: 'user' },
   // Per buyer, not per address: many buyers may share one address (a campus, a mobile carrier).
   // A load guard on the presale's hottest request (holds are capped by maximo_entradas and the hold
   // itself), so it costs no database write: with WORKERS=n a buyer on n connections gets n × 30.
