@@ -78,6 +78,11 @@ export const users = pgTable(
     birthday: date('birthday', { mode: 'string' }),
     sex: text('sex'),
     emailVerifiedAt: instant('email_verified_at'),
+    /**
+     * When the person deleted their account (issue 32, server/accounts/datos-personales/borrado.ts):
+     * the row stays as an anonymized tombstone so their bills keep their buyer; it never signs in.
+     */
+    deletedAt: instant('deleted_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -441,6 +446,11 @@ export const contents = pgTable(
     /** HTML */
     content: text('content').notNull().default(''),
     position: integer('position').notNull().default(0),
+    /**
+     * Published version of the page: a trigger (viziona_content_version) adds one whenever its
+     * title or HTML changes. The terms and the privacy policies people accept are named by it (issue 32).
+     */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -535,6 +545,13 @@ export const bills = pgTable(
     /** When the money went back, and the gateway's refund or the staff's reference for it. */
     refundedAt: instant('refunded_at'),
     refundReference: text('refund_reference'),
+    /**
+     * The buyer as the bill must name them for the tax term, copied here when they delete their
+     * account (issue 32): the account itself is then anonymized. Null while the account exists.
+     */
+    buyerName: text('buyer_name'),
+    buyerDocType: text('buyer_doc_type'),
+    buyerDocNumber: text('buyer_doc_number'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
