@@ -22,6 +22,7 @@ import { imagenHandlers, imagenRoutes } from './staff/programacion/imagenes.ts';
 import { peliculaHandlers } from './staff/programacion/peliculas.ts';
 import { staffPreciosHandlers } from './staff/programacion/precios-handlers.ts';
 import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
+import { finanzasHandlers } from './staff/finanzas/handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -46,6 +47,7 @@ export const handlers: Handlers = {
   ...peliculaHandlers,
   ...staffPreciosHandlers,
   ...programacionSitioHandlers,
+  ...finanzasHandlers,
 };
 
 const notYet = async () => {
