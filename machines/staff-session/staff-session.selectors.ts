@@ -30,6 +30,8 @@ export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff/programacion/ajustes', label: 'Ajustes del sitio', roles: ['programacion'] },
   { path: '/staff/programacion/banners', label: 'Banners', roles: ['programacion'] },
   { path: '/staff/programacion/contenidos', label: 'Contenidos', roles: ['programacion'] },
+  { path: '/staff/finanzas/reembolsos', label: 'Reembolsos', roles: ['finanzas'] },
+  { path: '/staff/finanzas/ventas', label: 'Ventas', roles: ['finanzas', 'admin'] },
   { path: '/staff/personal', label: 'Personal', roles: ['admin'] },
   { path: '/staff/auditoria', label: 'Auditoría', roles: ['admin'] },
 ];

@@ -255,7 +255,8 @@ export function epaycoGateway(cfg: EpaycoApiConfig, urls: EpaycoUrls, fetchImpl:
       const token = await transactionLogin();
       const url = `${cfg.transactionUrl ?? EPAYCO_TRANSACTION_URL}/payment/api/v1/transaction/refund/${encodeURIComponent(query.refPayco)}`;
       const answer = await call('refund', url, { method: 'PUT', token });
-      if (answer.success !== true) return { approved: false, reason: refusalOf(answer) };
+      if (typeof answer.success !== 'boolean') throw new GatewayError('refund', 'malformed');
+      if (!answer.success) return { approved: false, reason: refusalOf(answer) };
       const data = isObject(answer.data) ? answer.data : {};
       const reference = text(data.refPayco) ?? text(data.ref_payco) ?? text(data.transactionId) ?? text(data.id) ?? query.refPayco;
       return { approved: true, reference };

@@ -1,7 +1,7 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
+import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRefundDone, StaffRefundRequest, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
 import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine';
 import { staffPersonalMachine } from '../../machines/staff-personal/staff-personal.machine';
@@ -16,9 +16,14 @@ import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
+import { reembolsoMachine } from '../../machines/reembolso/reembolso.machine';
 import { api } from '../api/client';
 
 export const staffActors = {
+  // The finance desk.
+  refundStaffBill: fromPromise<StaffRefundDone, { id: number; body: StaffRefundRequest }>(
+    async ({ input }) => (await api.POST('/staff/finanzas/reembolsos/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
+  ),
   readStaffInvitation: fromPromise<StaffInvitationView, string>(async ({ input }) => (await api.POST('/staff/invitations/lookup', { body: { token: input } })).data!),
   completeStaffSetup: fromPromise<StaffEnrolled, StaffSetupRequest>(async ({ input }) => (await api.POST('/staff/setup', { body: input })).data!),
   acceptStaffInvitation: fromPromise<StaffEnrolled, StaffAcceptRequest>(async ({ input }) => (await api.POST('/staff/invitations/acceptance', { body: input })).data!),
@@ -107,3 +112,4 @@ export const providedStaffBannersMachine = staffBannersMachine.provide({
     reorderBanners: staffActors.reorderBanners,
   },
 });
+export const providedReembolsoMachine = reembolsoMachine.provide({ actors: { refundStaffBill: staffActors.refundStaffBill } });

@@ -21,6 +21,8 @@ const ProgramacionNuevaPage = lazyPage(() => import('./ProgramacionNuevaPage'));
 const StaffSettingsPage = lazyPage(() => import('./StaffSettingsPage'));
 const StaffBannersPage = lazyPage(() => import('./StaffBannersPage'));
 const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
+const ReembolsosPage = lazyPage(() => import('./ReembolsosPage'));
+const VentasPage = lazyPage(() => import('./VentasPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -64,6 +66,8 @@ const staffRoutes: RouteObject[] = [
       { path: 'programacion/ajustes', element: titled('Ajustes del sitio', <StaffSettingsPage />) },
       { path: 'programacion/banners', element: titled('Banners', <StaffBannersPage />) },
       { path: 'programacion/contenidos', element: titled('Contenidos', <StaffContentsPage />) },
+      { path: 'finanzas/reembolsos', element: titled('Reembolsos', <ReembolsosPage />) },
+      { path: 'finanzas/ventas', element: titled('Ventas por día', <VentasPage />) },
     ],
   },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },

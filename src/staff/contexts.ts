@@ -10,6 +10,7 @@ import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
+import { reembolsoMachine } from '../../machines/reembolso/reembolso.machine';
 
 /** The actors of the staff pages: the page provides the real one, a story one started in a state. */
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
@@ -23,3 +24,4 @@ export const CancelarFuncionContext = createActorContext(cancelarFuncionMachine)
 export const StaffContentContext = createActorContext(staffContentMachine);
 export const StaffSettingsContext = createActorContext(staffSettingsMachine);
 export const StaffBannersContext = createActorContext(staffBannersMachine);
+export const ReembolsoContext = createActorContext(reembolsoMachine);
