@@ -48,9 +48,9 @@ async function generate(db: Db) {
            case when g % 40 = 0 then 60000 else (1 + g % 4) * 15000 + (case when g % 3 = 0 then 22000 else 0 end) end,
            case when g % 40 = 0 then 3000 else (1 + g % 4) * 2500 + (case when g % 3 = 0 then 1000 else 0 end) end,
            case when g % 40 = 0 then 63000 else (1 + g % 4) * 17500 + (case when g % 3 = 0 then 23000 else 0 end) end,
-           case when g % 30 = 0 and g % 50 <> 0 then null else f.starts_at - make_interval(mins => (g * 7919) % 2880) end,
+           case when g % 30 = 0 and g % 50 <> 0 then null else f.starts_at - make_interval(mins => ((g::bigint * 7919) % 2880)::int) end,
            case when g % 50 = 0 then f.starts_at + interval '1 day' end,
-           f.starts_at - make_interval(mins => (g * 7919) % 2880)
+           f.starts_at - make_interval(mins => ((g::bigint * 7919) % 2880)::int)
     from generate_series(1, ${BILLS}) g
     join bench_funciones f on f.n = 1 + g % (select count(*) from bench_funciones)`);
   await db.execute(sql`
