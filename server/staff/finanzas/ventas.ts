@@ -97,13 +97,17 @@ function soldCtes(range: SalesRange): SQL {
         and b.paid_at < ((${range.to}::date + 1)::timestamp at time zone ${ZONE})
         ${theater}
     ),
+    -- Each sold bill's lines through bill_lines_bill_id_idx: a month's bills touch their own lines,
+    -- not a hash of every line of the year (bench/sales.ts).
     items as (
-      select l.bill_id,
-             count(*) filter (where l.kind = 'ticket') as tickets,
-             coalesce(sum(l.cantidad) filter (where l.kind = 'product'), 0) as combos
-      from bill_lines l
-      join sold s on s.id = l.bill_id
-      group by l.bill_id
+      select s.id as bill_id, x.tickets, x.combos
+      from sold s
+      cross join lateral (
+        select count(*) filter (where l.kind = 'ticket') as tickets,
+               coalesce(sum(l.cantidad) filter (where l.kind = 'product'), 0) as combos
+        from bill_lines l
+        where l.bill_id = s.id
+      ) x
     )`;
 }
 
