@@ -52,7 +52,7 @@ export function ReembolsosPageView({ refunds, loading, problem, onRefund, dialog
           { title: 'Comprador', key: 'buyer', render: (_, b) => <>{b.buyer.name}<div><Typography.Text type="secondary">{b.buyer.email}</Typography.Text></div></> },
           { title: 'Valor', dataIndex: 'amount', align: 'right', render: (amount: number) => formatPesos(amount) },
           { title: 'Medio', dataIndex: 'method', render: (m: StaffRefundItem['method']) => METHOD[m] },
-          { title: 'Motivo', key: 'cause', render: (_, b) => <><Tag color={b.cause === 'funcion_cancelada' ? 'orange' : 'blue'}>{CAUSE[b.cause]}</Tag><div>{b.reason}</div>{b.last_refusal ? <Typography.Text type="danger">Rechazado por la pasarela: {b.last_refusal}</Typography.Text> : null}</> },
+          { title: 'Motivo', key: 'cause', render: (_, b) => <><Tag>{CAUSE[b.cause]}</Tag><div>{b.reason}</div>{b.last_refusal ? <Typography.Text type="danger">Rechazado por la pasarela: {b.last_refusal}</Typography.Text> : null}</> },
           { title: 'Función', key: 'funcion', render: (_, b) => funcionOf(b) },
           { title: 'Desde', dataIndex: 'flagged_at', render: (at: string) => staffDateTime(at) },
           {
