@@ -283,3 +283,14 @@ export type SessionsClosed = components['schemas']['SessionsClosed'];
 export type SesionActiva = components['schemas']['SesionActiva'];
 export type PqrsEnviada = components['schemas']['PqrsEnviada'];
 export type MisDatos = components['schemas']['MisDatos'];
+// Staff: the finance desk's refunds and daily sales
+export type FinancePesos = components['schemas']['FinancePesos'];
+export type FinanceCount = components['schemas']['FinanceCount'];
+export type StaffRefundItem = components['schemas']['StaffRefundItem'];
+export type StaffRefundList = components['schemas']['StaffRefundList'];
+export type StaffRefundRequest = components['schemas']['StaffRefundRequest'];
+export type StaffRefundDone = components['schemas']['StaffRefundDone'];
+export type SalesFigures = components['schemas']['SalesFigures'];
+export type SalesDay = components['schemas']['SalesDay'];
+export type SalesRow = components['schemas']['SalesRow'];
+export type SalesReport = components['schemas']['SalesReport'];

@@ -2009,6 +2009,86 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/finanzas/reembolsos": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Las compras con reembolso pendiente
+         * @description Las facturas marcadas para reembolso (un pago tardío cuyas sillas ya eran de otra persona, o una función cancelada con la compra pagada), la más antigua primero: comprador, valor, medio de pago, motivo, y si la pasarela tiene la transacción para devolverla por ella.
+         */
+        get: operations["listStaffRefunds"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/finanzas/reembolsos/{id}": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Reembolsar una factura marcada
+         * @description Devuelve completo el dinero de la factura `id`: por la pasarela (`via: pasarela`), o registra que se devolvió por fuera del sitio con su referencia (`via: externo`). La factura pasa a 'Reembolsada', el comprador recibe un correo y la acción queda en el registro de auditoría. Idempotente: dos personas a la vez reembolsan una sola vez (la segunda recibe 409). Una factura que no existe responde 404; una no marcada, ya reembolsada o con otro reembolso en curso, 409; un valor distinto del de la factura o una referencia que falta, 400; la pasarela que rechaza, 409 con su motivo (la factura sigue pendiente); la que no responde, 502.
+         */
+        post: operations["refundStaffBill"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/finanzas/ventas": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ventas por día
+         * @description Las ventas de cada día del rango (días de Bogotá, inclusive, a lo sumo 366), sobre las facturas aceptadas por el día en que se pagaron: boletas, unidades de confitería (combos), membresías, bruto (lo que pagaron, servicio incluido) y servicio, por día y por teatro, película y función con su ocupación; y los reembolsos hechos cada día. Una factura reembolsada no cuenta como venta: aparece en `refunds` y `refunded` el día en que se devolvió el dinero. Pesos enteros. Un rango invertido o de más de 366 días responde 400.
+         */
+        get: operations["getSalesReport"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/staff/finanzas/ventas/csv": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Ventas por día en CSV
+         * @description El informe de `getSalesReport` como archivo CSV para una hoja de cálculo en español: UTF-8 con BOM, campos separados por `;`, fechas dd/MM/yyyy, pesos y cantidades enteros sin separador de miles, ocupación con coma decimal; una fila por día, teatro y función (y las membresías de cada teatro), y una fila de totales.
+         */
+        get: operations["downloadSalesCsv"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/servicio/pqrs": {
         parameters: {
             query?: never;
@@ -4448,6 +4528,116 @@ export interface components {
             freed_holds: number;
         };
         /**
+         * @description Pesos colombianos enteros (los totales de un año pueden pasar de 2^31).
+         * @example 25000
+         */
+        FinancePesos: number;
+        /** @example 12 */
+        FinanceCount: number;
+        StaffRefundItem: {
+            bill_id: components["schemas"]["Id"];
+            /** @example VZ-1001 */
+            number: string;
+            buyer: {
+                /** @example Ana Gómez */
+                name: string;
+                /** @example ana@example.com */
+                email: string;
+            };
+            amount: components["schemas"]["FinancePesos"];
+            /**
+             * @description Tarjeta o PSE.
+             * @enum {string}
+             */
+            method: "card" | "pse";
+            /**
+             * @description funcion_cancelada: su función se canceló; pago_tardio: el pago llegó cuando sus sillas ya eran de otra persona.
+             * @enum {string}
+             */
+            cause: "funcion_cancelada" | "pago_tardio";
+            /** @description La nota de la factura. */
+            reason: string;
+            flagged_at: components["schemas"]["Instant"];
+            theater: string;
+            funcion: null | {
+                id: components["schemas"]["Id"];
+                film: string;
+                room: string;
+                starts_at: components["schemas"]["Instant"];
+            };
+            /** @description La pasarela tiene la transacción y puede devolverla. */
+            gateway: boolean;
+            /** @description Lo que dijo la pasarela la última vez que rechazó su reembolso. */
+            last_refusal: string | null;
+        };
+        StaffRefundList: {
+            refunds: components["schemas"]["StaffRefundItem"][];
+        };
+        StaffRefundRequest: {
+            /**
+             * @description pasarela: se pide a la pasarela de pagos; externo: el dinero ya se devolvió por fuera del sitio.
+             * @enum {string}
+             */
+            via: "pasarela" | "externo";
+            /** @description El valor de la factura completo, en pesos (se confirma contra el del servidor). */
+            amount: number;
+            /** @description La referencia de la devolución hecha por fuera (obligatoria con `externo`). */
+            reference?: string;
+        };
+        StaffRefundDone: {
+            bill_id: components["schemas"]["Id"];
+            number: string;
+            /** @enum {string} */
+            via: "pasarela" | "externo";
+            amount: components["schemas"]["FinancePesos"];
+            reference: string;
+            refunded_at: components["schemas"]["Instant"];
+            /** @example Factura VZ-1001 reembolsada: $ 25.000 (referencia R123456789). */
+            message: string;
+        };
+        SalesFigures: {
+            tickets: components["schemas"]["FinanceCount"];
+            combos: components["schemas"]["FinanceCount"];
+            memberships: components["schemas"]["FinanceCount"];
+            gross: components["schemas"]["FinancePesos"];
+            service: components["schemas"]["FinancePesos"];
+            bills: components["schemas"]["FinanceCount"];
+            refunds: components["schemas"]["FinanceCount"];
+            refunded: components["schemas"]["FinancePesos"];
+        };
+        SalesDay: components["schemas"]["SalesFigures"] & {
+            date: components["schemas"]["BogotaDate"];
+        };
+        SalesRow: {
+            date: components["schemas"]["BogotaDate"];
+            theater_id: components["schemas"]["Id"];
+            theater: string;
+            /** @description null en la fila de membresías del teatro. */
+            funcion: null | {
+                id: components["schemas"]["Id"];
+                film: string;
+                room: string;
+                starts_at: components["schemas"]["Instant"];
+                capacity: components["schemas"]["FinanceCount"];
+            };
+            tickets: components["schemas"]["FinanceCount"];
+            combos: components["schemas"]["FinanceCount"];
+            memberships: components["schemas"]["FinanceCount"];
+            gross: components["schemas"]["FinancePesos"];
+            service: components["schemas"]["FinancePesos"];
+            /** @description Boletas de la fila sobre las sillas a la venta de la sala, en décimas de punto porcentual (453 = 45,3 %); null en membresías. */
+            occupancy: number | null;
+        };
+        SalesReport: {
+            from: components["schemas"]["BogotaDate"];
+            to: components["schemas"]["BogotaDate"];
+            /** @description Cada día del rango, en orden, también los días sin ventas. */
+            days: components["schemas"]["SalesDay"][];
+            /** @description Por día, teatro y hora de la función; las membresías de cada teatro al final del día. */
+            rows: components["schemas"]["SalesRow"][];
+            totals: components["schemas"]["SalesFigures"];
+        };
+        /**
          * @description radicada (recién llegada) → en_tramite → respondida (la respuesta se envió por correo), o cerrada sin respuesta, con su motivo.
          * @enum {string}
          */
@@ -5185,6 +5375,18 @@ export interface components {
         };
     };
     parameters: {
+        /**
+         * @description Primer día (AAAA-MM-DD, Bogotá).
+         * @example 2026-11-01
+         */
+        SalesFrom: components["schemas"]["BogotaDate"];
+        /**
+         * @description Último día (AAAA-MM-DD, Bogotá), no antes de `from` y a lo sumo 365 días después.
+         * @example 2026-11-30
+         */
+        SalesTo: components["schemas"]["BogotaDate"];
+        /** @description Solo las ventas de este teatro. */
+        SalesTheater: components["schemas"]["Id"];
         /** @example 1 */
         Id: components["schemas"]["Id"];
         /**
@@ -8432,6 +8634,140 @@ export interface operations {
             404: components["responses"]["ProgramacionNotFound"];
             409: components["responses"]["ProgramacionConflict"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    listStaffRefunds: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Las facturas por reembolsar. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundList"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    refundStaffBill: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @example 1 */
+                id: components["parameters"]["Id"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["StaffRefundRequest"];
+            };
+        };
+        responses: {
+            /** @description El reembolso hecho. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["StaffRefundDone"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+            502: components["responses"]["BadGateway"];
+        };
+    };
+    getSalesReport: {
+        parameters: {
+            query: {
+                /**
+                 * @description Primer día (AAAA-MM-DD, Bogotá).
+                 * @example 2026-11-01
+                 */
+                from: components["parameters"]["SalesFrom"];
+                /**
+                 * @description Último día (AAAA-MM-DD, Bogotá), no antes de `from` y a lo sumo 365 días después.
+                 * @example 2026-11-30
+                 */
+                to: components["parameters"]["SalesTo"];
+                /** @description Solo las ventas de este teatro. */
+                theater_id?: components["parameters"]["SalesTheater"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El informe del rango. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SalesReport"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    downloadSalesCsv: {
+        parameters: {
+            query: {
+                /**
+                 * @description Primer día (AAAA-MM-DD, Bogotá).
+                 * @example 2026-11-01
+                 */
+                from: components["parameters"]["SalesFrom"];
+                /**
+                 * @description Último día (AAAA-MM-DD, Bogotá), no antes de `from` y a lo sumo 365 días después.
+                 * @example 2026-11-30
+                 */
+                to: components["parameters"]["SalesTo"];
+                /** @description Solo las ventas de este teatro. */
+                theater_id?: components["parameters"]["SalesTheater"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description El archivo (`Content-Disposition: attachment; filename="ventas-<desde>-a-<hasta>.csv"`). */
+            200: {
+                headers: {
+                    /** @description Adjunto con el nombre del archivo. */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    "text/csv": string;
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
             500: components["responses"]["ServerError"];
         };
     };

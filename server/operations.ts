@@ -27,6 +27,7 @@ import { salaReglasHandlers } from './staff/programacion/sala-reglas.ts';
 import { programacionSitioHandlers } from './staff/programacion/sitio-handlers.ts';
 import { porteriaHandlers, porteriaRoutes } from './staff/porteria/handlers.ts';
 import { servicioHandlers } from './staff/servicio/handlers.ts';
+import { finanzasHandlers } from './staff/finanzas/handlers.ts';
 
 // Each feature's operations (server/<feature>/handlers.ts), keyed by the contract's operationIds,
 // with the process-wide concerns of an operation: its cache policy, rate limit and route hooks.
@@ -56,6 +57,7 @@ export const handlers: Handlers = {
   ...programacionSitioHandlers,
   ...porteriaHandlers,
   ...servicioHandlers,
+  ...finanzasHandlers,
 };
 
 const notYet = async () => {

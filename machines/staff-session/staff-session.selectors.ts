@@ -34,6 +34,8 @@ export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff/servicio', label: 'PQRS', roles: ['servicio'] },
   { path: '/staff/servicio/dias-no-habiles', label: 'Días no hábiles', roles: ['servicio', 'admin'] },
   { path: '/staff/etica', label: 'Línea ética', roles: ['etica'] },
+  { path: '/staff/finanzas/reembolsos', label: 'Reembolsos', roles: ['finanzas'] },
+  { path: '/staff/finanzas/ventas', label: 'Ventas', roles: ['finanzas', 'admin'] },
   { path: '/staff/personal', label: 'Personal', roles: ['admin'] },
   { path: '/staff/auditoria', label: 'Auditoría', roles: ['admin'] },
 ];

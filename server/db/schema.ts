@@ -561,6 +561,14 @@ export const bills = pgTable(
     index('bills_user_id_created_at_idx').on(t.userId, t.createdAt),
     index('bills_showtime_id_idx').on(t.showtimeId),
     index('bills_status_id_created_at_idx').on(t.statusId, t.createdAt),
+    // The finance desk's sales report reads accepted bills by the day they were paid (server/staff/finanzas/ventas.ts).
+    index('bills_accepted_paid_at_idx')
+      .on(t.paidAt)
+      .where(sql`${t.statusId} = 1`),
+    // Refunds made, by the day the money went back.
+    index('bills_refunded_at_idx')
+      .on(t.refundedAt)
+      .where(sql`${t.refundedAt} is not null`),
     check('bills_pay_type_valid', sql`${t.payType} in (1, 3)`),
     check('bills_pay_method_valid', sql`${t.payMethod} in ('card', 'pse')`),
     check('bills_status_id_valid', sql`${t.statusId} between 1 and 7`),
@@ -778,6 +786,10 @@ export const sandboxTransactions = pgTable(
     /** The bank page's secret (PSE): part of pse_url, never guessable. */
     bankToken: text('bank_token').unique(),
     bankCode: text('bank_code'),
+    /** Set when the sandbox refunded it (its refund's reference); a refund asked again is refused. */
+    refundedRef: text('refunded_ref'),
+    /** Paid with the sandbox's test card whose refunds are refused (REFUND_REFUSED_CARD, server/payments/sandbox.ts). */
+    refundRefused: boolean('refund_refused').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -1229,6 +1241,43 @@ export const ticketRevocations = pgTable(
     check('ticket_revocations_kind_valid', sql`${t.kind} in ('factura', 'funcion')`),
     check('ticket_revocations_bill_given', sql`(${t.kind} = 'factura') = (${t.bill} is not null)`),
     index('ticket_revocations_showtime_xid_idx').on(t.showtimeId, t.changedXid),
+  ],
+);
+
+/**
+ * The finance desk's refunds (server/staff/finanzas/reembolsos.ts): one row per attempt to give a
+ * flagged bill's money back, through the gateway or recorded as returned outside the site. At most
+ * one attempt per bill is in progress or done (the partial unique index), so two staff pressing at
+ * once, on any process, refund once. The bill itself moves only through server/bills/moves.ts.
+ */
+export const billRefunds = pgTable(
+  'bill_refunds',
+  {
+    id: id(),
+    billId: integer('bill_id')
+      .notNull()
+      .references(() => bills.id),
+    /** 'pasarela': asked of the payment gateway; 'externo': the money went back outside the site. */
+    via: text('via').notNull(),
+    amount: integer('amount').notNull(),
+    /** 'en_curso' while the gateway is asked, then 'hecho' or 'rechazado'. */
+    status: text('status').notNull(),
+    /** The gateway's refund reference, or the staff's for money returned outside the site. */
+    reference: text('reference'),
+    /** The gateway's words when it refused. */
+    answer: text('answer'),
+    personId: integer('person_id')
+      .notNull()
+      .references(() => staffPeople.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('bill_refunds_one_live_per_bill').on(t.billId).where(sql`${t.status} in ('en_curso', 'hecho')`),
+    index('bill_refunds_bill_id_idx').on(t.billId),
+    check('bill_refunds_via_valid', sql`${t.via} in ('pasarela', 'externo')`),
+    check('bill_refunds_status_valid', sql`${t.status} in ('en_curso', 'hecho', 'rechazado')`),
+    check('bill_refunds_amount_positive', sql`${t.amount} > 0`),
   ],
 );
 

@@ -16,6 +16,10 @@ export interface EpaycoApiConfig {
   secureUrl: string;
   /** How long one call may take before it counts as no answer. */
   timeoutMs: number;
+  /** ePayco's transaction service (refunds: PUT /payment/api/v1/transaction/refund/{ref_payco}); apiflow.epayco.io by default. */
+  transactionUrl?: string;
+  /** ePayco's OAuth2 token service for the transaction service (POST /api/v1/oauth/login, client credentials). */
+  authUrl?: string;
 }
 
 export interface PaymentsConfig {
@@ -31,6 +35,10 @@ export interface PaymentsConfig {
 /** Keys of the sandbox in development and tests; a real deployment sets its own. */
 export const SANDBOX_CUST_ID = '1000000';
 export const SANDBOX_P_KEY = 'viziona-sandbox-p-key';
+
+/** ePayco's transaction service and its token service (its SDK's defaults). */
+export const EPAYCO_TRANSACTION_URL = 'https://apiflow.epayco.io';
+export const EPAYCO_AUTH_URL = 'https://eks-ms-authentication-service.epayco.io';
 
 export class PaymentsConfigError extends Error {}
 
@@ -50,6 +58,8 @@ function epaycoApi(env: NodeJS.ProcessEnv): EpaycoApiConfig {
     apiUrl: (env.EPAYCO_API_URL || 'https://api.secure.payco.co').replace(/\/$/, ''),
     secureUrl: (env.EPAYCO_SECURE_URL || 'https://secure.payco.co').replace(/\/$/, ''),
     timeoutMs,
+    transactionUrl: (env.EPAYCO_TRANSACTION_URL || EPAYCO_TRANSACTION_URL).replace(/\/$/, ''),
+    authUrl: (env.EPAYCO_AUTH_URL || EPAYCO_AUTH_URL).replace(/\/$/, ''),
   };
 }
 

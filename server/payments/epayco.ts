@@ -3,11 +3,16 @@
 //           POST {api}/payment/v1/customer/create; POST {api}/payment/v1/charge/create
 //   PSE:    POST {secure}/restpagos/pagos/debitos.json (fields AES-encrypted with the private key)
 //   lookup: GET  {secure}/restpagos/transaction/response.json?ref_payco=…&public_key=…
+//   refund: POST {auth}/api/v1/oauth/login (form: grant_type=client_credentials, client_id=public
+//           key, client_secret=private key, scope=apify) → access_token.accessToken;
+//           PUT {transaction}/payment/api/v1/transaction/refund/{ref_payco}, no body (the whole
+//           transaction goes back) → { success, message, data }; a refusal is success false with
+//           its message (or data.errors[].message).
 // Every call has a deadline; a timeout, a 5xx or an answer that is not the expected JSON throws a
 // GatewayError that names only the call and the kind of failure (never the request: it may carry
 // card data). Card data goes from here to ePayco only.
 import { createCipheriv } from 'node:crypto';
-import type { EpaycoApiConfig } from './config.ts';
+import { EPAYCO_AUTH_URL, EPAYCO_TRANSACTION_URL, type EpaycoApiConfig } from './config.ts';
 import {
   statusOfCode,
   type CardCharge,
@@ -18,6 +23,8 @@ import {
   type PaymentGateway,
   type PseAnswer,
   type PseCharge,
+  type RefundAnswer,
+  type RefundQuery,
 } from './gateway.ts';
 
 export type GatewayFailure = 'timeout' | 'network' | 'http' | 'malformed' | 'refused';
@@ -61,13 +68,14 @@ export interface EpaycoUrls {
 export function epaycoGateway(cfg: EpaycoApiConfig, urls: EpaycoUrls, fetchImpl: typeof fetch = fetch): PaymentGateway {
   let bearer: { token: string; until: number } | undefined;
 
-  async function call(name: string, url: string, init: { method: 'GET' | 'POST'; body?: Json; token?: string }): Promise<Json> {
+  async function call(name: string, url: string, init: { method: 'GET' | 'POST' | 'PUT'; body?: Json; form?: URLSearchParams; token?: string }): Promise<Json> {
     let res: Response;
     try {
+      const type = init.form ? 'application/x-www-form-urlencoded' : init.body ? 'application/json' : undefined;
       res = await fetchImpl(url, {
         method: init.method,
-        headers: { accept: 'application/json', ...(init.body ? { 'content-type': 'application/json' } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
-        body: init.body ? JSON.stringify(init.body) : undefined,
+        headers: { accept: 'application/json', ...(type ? { 'content-type': type } : {}), ...(init.token ? { authorization: `Bearer ${init.token}` } : {}) },
+        body: init.form ? init.form.toString() : init.body ? JSON.stringify(init.body) : undefined,
         signal: AbortSignal.timeout(cfg.timeoutMs),
       });
     } catch (err) {
@@ -81,9 +89,29 @@ export function epaycoGateway(cfg: EpaycoApiConfig, urls: EpaycoUrls, fetchImpl:
       const name_ = (err as Error)?.name;
       throw new GatewayError(name, name_ === 'TimeoutError' || name_ === 'AbortError' ? 'timeout' : res.ok ? 'malformed' : 'http', res.ok ? undefined : res.status);
     }
-    if (!res.ok) throw new GatewayError(name, 'http', res.status);
+    // The transaction service answers a refusal as 4xx with its { success: false, message } body.
+    if (!res.ok && !(init.method === 'PUT' && res.status < 500 && isObject(body) && body.success === false)) throw new GatewayError(name, 'http', res.status);
     if (!isObject(body)) throw new GatewayError(name, 'malformed');
     return body;
+  }
+
+  let transactionBearer: { token: string; until: number } | undefined;
+  /** The transaction service's own token (OAuth2 client credentials, form-encoded, as ePayco's SDK asks for it). */
+  async function transactionLogin(): Promise<string> {
+    if (transactionBearer && transactionBearer.until > Date.now()) return transactionBearer.token;
+    const form = new URLSearchParams({ grant_type: 'client_credentials', client_id: cfg.publicKey, client_secret: cfg.privateKey, scope: 'apify' });
+    const body = await call('refund-login', `${cfg.authUrl ?? EPAYCO_AUTH_URL}/api/v1/oauth/login`, { method: 'POST', form });
+    const token = isObject(body.access_token) ? text(body.access_token.accessToken) : text(body.access_token);
+    if (!token) throw new GatewayError('refund-login', 'malformed');
+    transactionBearer = { token, until: Date.now() + 10 * 60_000 };
+    return token;
+  }
+
+  /** The words of a refused refund: its message, or each of data.errors[].message. */
+  function refusalOf(answer: Json): string {
+    const data = answer.data;
+    const errors = isObject(data) && Array.isArray(data.errors) ? data.errors.map((e) => (isObject(e) ? text(e.message) : undefined)).filter(Boolean) : [];
+    return errors.join(' ') || text(answer.message) || 'ePayco no reversó la transacción.';
   }
 
   async function login(): Promise<string> {
@@ -219,6 +247,19 @@ export function epaycoGateway(cfg: EpaycoApiConfig, urls: EpaycoUrls, fetchImpl:
         if (!fields[k]) throw new GatewayError('lookup', 'malformed');
       }
       return fields;
+    },
+
+    async refund(query: RefundQuery): Promise<RefundAnswer> {
+      // The reference goes into the path: a plain positive integer only, as ePayco's SDK checks.
+      if (!/^[1-9][0-9]*$/.test(query.refPayco)) throw new GatewayError('refund', 'refused');
+      const token = await transactionLogin();
+      const url = `${cfg.transactionUrl ?? EPAYCO_TRANSACTION_URL}/payment/api/v1/transaction/refund/${encodeURIComponent(query.refPayco)}`;
+      const answer = await call('refund', url, { method: 'PUT', token });
+      if (typeof answer.success !== 'boolean') throw new GatewayError('refund', 'malformed');
+      if (!answer.success) return { approved: false, reason: refusalOf(answer) };
+      const data = isObject(answer.data) ? answer.data : {};
+      const reference = text(data.refPayco) ?? text(data.ref_payco) ?? text(data.transactionId) ?? text(data.id) ?? query.refPayco;
+      return { approved: true, reference };
     },
   };
 }

@@ -103,6 +103,17 @@ export interface LookupQuery {
   refPayco: string | null;
 }
 
+/** A paid transaction whose money goes back whole (the finance desk's refund). */
+export interface RefundQuery {
+  invoice: string;
+  refPayco: string;
+  /** Integer pesos: the bill's whole total (ePayco refunds a transaction whole). */
+  amount: number;
+}
+
+/** The gateway's word on a refund: approved with its reference, or refused with its reason. */
+export type RefundAnswer = { approved: true; reference: string } | { approved: false; reason: string };
+
 /** A signed confirmation as ePayco posts it (form fields). */
 export type ConfirmationFields = Record<string, string>;
 
@@ -117,6 +128,11 @@ export interface PaymentGateway {
    * the same checks as a confirmation). null: the gateway knows no such transaction. May throw.
    */
   lookup(query: LookupQuery): Promise<ConfirmationFields | null>;
+  /**
+   * Gives a paid transaction's money back. A refusal is an answer (approved: false); a timeout, a
+   * network failure or a malformed answer throws, and the refund may be asked again.
+   */
+  refund(query: RefundQuery): Promise<RefundAnswer>;
 }
 
 /** Sends a confirmation to our own /epayco/confirmation route (the sandbox's server-to-server call). */

@@ -4,7 +4,7 @@
 // confirmation route, server to server, as ePayco's would. What the sandbox "knows" lives in its
 // own table (sandbox_transactions), as ePayco's books do on its side: lookups read it.
 import { randomBytes, randomInt } from 'node:crypto';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { sandboxTransactions } from '../db/schema.ts';
 import {
@@ -17,18 +17,30 @@ import {
   type GatewayStatus,
   type LookupQuery,
   type PaymentGateway,
+  type RefundAnswer,
+  type RefundQuery,
   type PseAnswer,
   type PseCharge,
 } from './gateway.ts';
 import { confirmationSignature, type SignatureKeys } from './signature.ts';
 
-/** ePayco's test cards. Any other number is rejected. */
+/** ePayco's test cards, and the sandbox's one whose refund it refuses. Any other number is rejected. */
 export const TEST_CARDS: Record<string, GatewayStatus> = {
   '4575623182290326': 'accepted',
+  '4012888888881881': 'accepted',
   '4151611527583283': 'rejected',
   '5170394490379427': 'failed',
   '373118856457642': 'pending',
 };
+
+/**
+ * Accepted like 4575623182290326, but the sandbox refuses its refund (as ePayco refuses one it
+ * cannot make): the finance desk's refused refund, reachable in tests.
+ */
+export const REFUND_REFUSED_CARD = '4012888888881881';
+
+/** The sandbox's words when it refuses a refund. */
+export const SANDBOX_REFUND_REFUSED = 'La pasarela de pruebas rechazó el reembolso de esta transacción.';
 
 /** Where the sandbox serves its test bank page (outside the API: it is the "bank's" site). */
 export const SANDBOX_BANK_PATH = '/sandbox/banco';
@@ -70,7 +82,16 @@ export function sandboxGateway(keys: SignatureKeys, send: ConfirmationSender, db
       const status = TEST_CARDS[charge.card.number] ?? 'rejected';
       const [row] = await db
         .insert(sandboxTransactions)
-        .values({ refPayco: digits(9), transactionId: digits(14), invoice: charge.invoice, method: 'card', amount: charge.amount, currency: charge.currency, status })
+        .values({
+          refPayco: digits(9),
+          transactionId: digits(14),
+          invoice: charge.invoice,
+          method: 'card',
+          amount: charge.amount,
+          currency: charge.currency,
+          status,
+          refundRefused: charge.card.number === REFUND_REFUSED_CARD,
+        })
         .returning();
       await send(sandboxConfirmation(keys, row, status));
       return { refPayco: row.refPayco, transactionId: row.transactionId, status, confirmed: true };
@@ -103,6 +124,26 @@ export function sandboxGateway(keys: SignatureKeys, send: ConfirmationSender, db
         .orderBy(desc(sandboxTransactions.createdAt))
         .limit(1);
       return row ? sandboxConfirmation(keys, row, row.status as GatewayStatus) : null;
+    },
+
+    async refund(query: RefundQuery): Promise<RefundAnswer> {
+      // Like ePayco: only an accepted transaction, whole, once. The refund is taken in one statement.
+      const reference = `R${digits(9)}`;
+      const [done] = await db
+        .update(sandboxTransactions)
+        .set({ refundedRef: reference, updatedAt: sql`now()` })
+        .where(
+          and(
+            eq(sandboxTransactions.refPayco, query.refPayco),
+            eq(sandboxTransactions.invoice, query.invoice),
+            eq(sandboxTransactions.status, 'accepted'),
+            eq(sandboxTransactions.amount, query.amount),
+            eq(sandboxTransactions.refundRefused, false),
+            isNull(sandboxTransactions.refundedRef),
+          ),
+        )
+        .returning();
+      return done ? { approved: true, reference } : { approved: false, reason: SANDBOX_REFUND_REFUSED };
     },
 
     bankTransaction,

@@ -1,8 +1,8 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
-import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
 import type { DiaNoHabil, DiaNoHabilInput, EticaReporte, ServicioAsignacion, ServicioEstadoCambio, ServicioNotaInput, ServicioPersona, ServicioPqrs, ServicioProrrogaInput } from '../../openapi';
+import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRefundDone, StaffRefundRequest, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
 import { bandejaGestionMachine } from '../../machines/bandeja-gestion/bandeja-gestion.machine';
 import { pqrsRespuestaMachine } from '../../machines/pqrs-respuesta/pqrs-respuesta.machine';
@@ -20,6 +20,7 @@ import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
+import { reembolsoMachine } from '../../machines/reembolso/reembolso.machine';
 import { api } from '../api/client';
 
 /** A write on one case: its id and the operation's body. */
@@ -39,6 +40,10 @@ const savedOf = (c: ServicioPqrs | EticaReporte) => ({ text: c.answer!.text });
 const sentOf = (c: ServicioPqrs | EticaReporte) => ({ text: c.answer!.text, at: c.answer!.sent_at ?? c.answer!.saved_at });
 
 export const staffActors = {
+  // The finance desk.
+  refundStaffBill: fromPromise<StaffRefundDone, { id: number; body: StaffRefundRequest }>(
+    async ({ input }) => (await api.POST('/staff/finanzas/reembolsos/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
+  ),
   readStaffInvitation: fromPromise<StaffInvitationView, string>(async ({ input }) => (await api.POST('/staff/invitations/lookup', { body: { token: input } })).data!),
   completeStaffSetup: fromPromise<StaffEnrolled, StaffSetupRequest>(async ({ input }) => (await api.POST('/staff/setup', { body: input })).data!),
   acceptStaffInvitation: fromPromise<StaffEnrolled, StaffAcceptRequest>(async ({ input }) => (await api.POST('/staff/invitations/acceptance', { body: input })).data!),
@@ -156,3 +161,4 @@ export const servicioWriters = { nota: writing(staffActors.addServicioPqrsNota),
 export const eticaWriters = { nota: writing(staffActors.addEticaNota), estado: writing(staffActors.changeEticaEstado), asignacion: bandejaGestionMachine };
 export const providedDiaNoHabilAdd = writing(staffActors.addDiaNoHabil);
 export const providedDiaNoHabilDelete = writing(staffActors.deleteDiaNoHabil);
+export const providedReembolsoMachine = reembolsoMachine.provide({ actors: { refundStaffBill: staffActors.refundStaffBill } });

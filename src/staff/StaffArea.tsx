@@ -26,6 +26,8 @@ const PorteriaPage = lazyPage(() => import('./PorteriaPage'));
 const StaffBandejaPage = lazyPage<{ desk: BandejaDesk }>(() => import('./StaffBandejaPage'));
 const StaffCasoPage = lazyPage<{ desk: BandejaDesk }>(() => import('./StaffCasoPage'));
 const StaffDiasPage = lazyPage(() => import('./StaffDiasPage'));
+const ReembolsosPage = lazyPage(() => import('./ReembolsosPage'));
+const VentasPage = lazyPage(() => import('./VentasPage'));
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 
 /** Keeps search engines out of the staff area while it is open (robots.txt and X-Robots-Tag say so too). */
@@ -76,6 +78,8 @@ const staffRoutes: RouteObject[] = [
       { path: 'servicio/:id', element: titled('PQRS', <StaffCasoPage desk="servicio" />) },
       { path: 'etica', element: titled('Línea ética', <StaffBandejaPage desk="etica" />) },
       { path: 'etica/:id', element: titled('Reporte de la línea ética', <StaffCasoPage desk="etica" />) },
+      { path: 'finanzas/reembolsos', element: titled('Reembolsos', <ReembolsosPage />) },
+      { path: 'finanzas/ventas', element: titled('Ventas por día', <VentasPage />) },
     ],
   },
   { path: '*', element: titled('Página no encontrada', <NotFoundPage />) },

@@ -11,6 +11,7 @@ import { staffSessionMachine } from '../../machines/staff-session/staff-session.
 import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
 import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
 import { pqrsRespuestaMachine } from '../../machines/pqrs-respuesta/pqrs-respuesta.machine';
+import { reembolsoMachine } from '../../machines/reembolso/reembolso.machine';
 
 /** The actors of the staff pages: the page provides the real one, a story one started in a state. */
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);
@@ -25,3 +26,4 @@ export const StaffContentContext = createActorContext(staffContentMachine);
 export const StaffSettingsContext = createActorContext(staffSettingsMachine);
 export const StaffBannersContext = createActorContext(staffBannersMachine);
 export const PqrsRespuestaContext = createActorContext(pqrsRespuestaMachine);
+export const ReembolsoContext = createActorContext(reembolsoMachine);

@@ -1,13 +1,16 @@
 // A local fake of ePayco's REST API for the `epayco` adapter's tests: the same paths, request and
 // answer shapes as ePayco's published SDK (login, card tokens, customers, charges, PSE debits with
 // AES-encrypted fields, transaction lookup with signed x_ fields), and its failures on demand:
-// no answer (timeout), 5xx, answers that are not the expected JSON.
+// no answer (timeout), 5xx, answers that are not the expected JSON. Refunds as the SDK's
+// transaction service asks for them: a client-credentials token (form-encoded), then
+// PUT /payment/api/v1/transaction/refund/{ref_payco}, refused for a transaction not accepted or
+// refunded already.
 import { createDecipheriv, createHash, randomInt } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Failure = 'timeout' | '500' | 'malformed' | 'html';
-export type Route = 'login' | 'token' | 'customer' | 'charge' | 'pse' | 'lookup';
+export type Route = 'login' | 'token' | 'customer' | 'charge' | 'pse' | 'lookup' | 'refund-login' | 'refund';
 
 export interface FakeTransaction {
   refPayco: string;
@@ -17,6 +20,8 @@ export interface FakeTransaction {
   currency: string;
   method: 'card' | 'pse';
   status: 1 | 2 | 3 | 4;
+  /** Set once ePayco gave its money back. */
+  refunded?: boolean;
 }
 
 export interface FakeEpaycoOptions {
@@ -31,11 +36,12 @@ const WORDS = { 1: 'Aceptada', 2: 'Rechazada', 3: 'Pendiente', 4: 'Fallida' } as
 const digits = (n: number) => Array.from({ length: n }, (_, i) => (i === 0 ? randomInt(1, 10) : randomInt(0, 10))).join('');
 
 export async function startFakeEpayco(options: FakeEpaycoOptions) {
-  const requests: { route: Route; body: Record<string, unknown>; authorization?: string }[] = [];
+  const requests: { route: Route; body: Record<string, unknown>; authorization?: string; contentType?: string }[] = [];
   const transactions = new Map<string, FakeTransaction>();
   const tokens = new Map<string, string>(); // token id → card number (ePayco's side keeps the card, not us)
   const failures = new Map<Route, Failure[]>();
   const bearer = `fake-${digits(12)}`;
+  const refundBearer = `fake-oauth-${digits(12)}`;
   const hanging = new Set<http.ServerResponse>();
 
   const decrypt = (value: unknown) => {
@@ -62,10 +68,25 @@ export async function startFakeEpayco(options: FakeEpaycoOptions) {
     if (method === 'POST' && url.pathname === '/payment/v1/charge/create') return 'charge';
     if (method === 'POST' && url.pathname === '/restpagos/pagos/debitos.json') return 'pse';
     if (method === 'GET' && url.pathname === '/restpagos/transaction/response.json') return 'lookup';
+    if (method === 'POST' && url.pathname === '/api/v1/oauth/login') return 'refund-login';
+    if (method === 'PUT' && url.pathname.startsWith('/payment/api/v1/transaction/refund/')) return 'refund';
     return undefined;
   }
 
   function answer(r: Route, body: Record<string, unknown>, url: URL, authorization: string | undefined): [number, unknown] {
+    if (r === 'refund-login') {
+      const ok = body.grant_type === 'client_credentials' && body.client_id === options.publicKey && body.client_secret === options.privateKey && body.scope === 'apify';
+      return ok ? [200, { access_token: { accessToken: refundBearer, expiresIn: 3600 } }] : [401, { error: 'invalid_client' }];
+    }
+    if (r === 'refund') {
+      if (authorization !== `Bearer ${refundBearer}`) return [401, { message: 'Unauthorized' }];
+      const ref = decodeURIComponent(url.pathname.split('/').pop() ?? '');
+      const t = transactions.get(ref);
+      if (!t) return [422, { success: false, message: 'Error', data: { errors: [{ message: `Transaction # ${ref} no encontrada.` }] } }];
+      if (t.status !== 1 || t.refunded) return [200, { success: false, message: `Transacción # ${ref} no reversada, estado de la transacción ${t.refunded ? 'Reversada' : WORDS[t.status]}`, data: [] }];
+      t.refunded = true;
+      return [200, { success: true, message: 'Transacción reversada', data: { refPayco: Number(ref), estado: 'Reversada' } }];
+    }
     if (r !== 'login' && r !== 'lookup' && authorization !== `Bearer ${bearer}`) return [401, { status: false, message: 'Token inválido' }];
     switch (r) {
       case 'login':
@@ -107,11 +128,12 @@ export async function startFakeEpayco(options: FakeEpaycoOptions) {
       if (!r) return void res.writeHead(404).end();
       let body: Record<string, unknown> = {};
       try {
-        body = chunks.length ? JSON.parse(Buffer.concat(chunks).toString('utf8')) : {};
+        const raw = Buffer.concat(chunks).toString('utf8');
+        body = !chunks.length ? {} : req.headers['content-type'] === 'application/x-www-form-urlencoded' ? Object.fromEntries(new URLSearchParams(raw)) : JSON.parse(raw);
       } catch {
         return void res.writeHead(400).end();
       }
-      requests.push({ route: r, body, authorization: req.headers.authorization });
+      requests.push({ route: r, body, authorization: req.headers.authorization, contentType: req.headers['content-type'] });
       const failure = failures.get(r)?.shift();
       if (failure === 'timeout') return void hanging.add(res);
       if (failure === '500') return void res.writeHead(500, { 'content-type': 'application/json' }).end('{"status":false,"message":"Internal Server Error"}');

@@ -1,0 +1,235 @@
+// The finance desk's daily sales: per Bogotá day, and per day, theater, film and función, the
+// tickets, confitería units (combos and products), memberships, gross (what buyers paid, service
+// fees included), service fees and occupancy, over the accepted bills by the day they were paid.
+// Computed in SQL: a series of days (generate_series) joined to the day's sales, so a day without
+// sales is a row of zeros; totals are window sums over those rows.
+//
+// How a refunded bill counts: it is no sale. Its money went back, so it is not in state accepted
+// and none of its tickets, units or pesos are in the sales; it shows in the `refunds` and
+// `refunded` columns of the day its money went back (bills.refunded_at). A función cancelled after
+// its bills were paid takes their sales out of the days they were paid on, since those bills are no
+// longer accepted.
+import { sql, type SQL } from 'drizzle-orm';
+import { DateTime } from 'luxon';
+import { BILL_STATE, PAY_TYPE } from '../../../openapi/rules.ts';
+import { ZONE } from '../../db/constants.ts';
+import type { DbOrTx } from '../../db/open.ts';
+import { HttpError } from '../../http/errors.ts';
+
+/** The longest range the report covers: a year, leap day included. */
+export const MAX_REPORT_DAYS = 366;
+
+export interface SalesRange {
+  from: string;
+  to: string;
+  theaterId?: number;
+}
+
+export interface SalesFigures {
+  tickets: number;
+  combos: number;
+  memberships: number;
+  /** Integer pesos. */
+  gross: number;
+  service: number;
+  bills: number;
+  /** Refunds made that day, and their pesos. */
+  refunds: number;
+  refunded: number;
+}
+
+export interface SalesDay extends SalesFigures {
+  date: string;
+}
+
+export interface SalesRow {
+  date: string;
+  theaterId: number;
+  theater: string;
+  /** null: the Club's memberships sold that day at that theater. */
+  funcion: { id: number; film: string; room: string; startsAt: Date; capacity: number } | null;
+  tickets: number;
+  combos: number;
+  memberships: number;
+  gross: number;
+  service: number;
+  /** Tickets of the row over the room's seats for sale, in tenths of a percent (453 = 45,3 %); null for memberships. */
+  occupancyPermille: number | null;
+}
+
+export interface SalesReport {
+  from: string;
+  to: string;
+  days: SalesDay[];
+  rows: SalesRow[];
+  totals: SalesFigures;
+}
+
+const dmy = (iso: string) => DateTime.fromISO(iso).toFormat('dd/MM/yyyy');
+
+/** The range checked: real days, in order, at most a year. A clear Spanish 400 otherwise. */
+export function checkRange(range: SalesRange): { from: DateTime; to: DateTime; days: number } {
+  const from = DateTime.fromISO(range.from, { zone: ZONE });
+  const to = DateTime.fromISO(range.to, { zone: ZONE });
+  if (!from.isValid) throw new HttpError(400, `La fecha inicial no es un día válido: ${range.from}.`, { from: 'Día no válido (AAAA-MM-DD).' });
+  if (!to.isValid) throw new HttpError(400, `La fecha final no es un día válido: ${range.to}.`, { to: 'Día no válido (AAAA-MM-DD).' });
+  if (from > to) {
+    const message = `La fecha inicial (${dmy(range.from)}) es posterior a la final (${dmy(range.to)}).`;
+    throw new HttpError(400, message, { from: message });
+  }
+  const days = Math.round(to.diff(from, 'days').days) + 1;
+  if (days > MAX_REPORT_DAYS) {
+    const message = `El informe abarca a lo sumo ${MAX_REPORT_DAYS} días (un año); del ${dmy(range.from)} al ${dmy(range.to)} hay ${days}.`;
+    throw new HttpError(400, message, { to: message });
+  }
+  return { from, to, days };
+}
+
+/** The accepted bills paid within the range (Bogotá days), with their day, and their lines counted. */
+function soldCtes(range: SalesRange): SQL {
+  const theater = range.theaterId != null ? sql`and b.theater_id = ${range.theaterId}` : sql``;
+  return sql`
+    sold as (
+      select b.id, (b.paid_at at time zone ${ZONE})::date as day, b.theater_id, b.showtime_id, b.pay_type, b.total, b.total_service
+      from bills b
+      where b.status_id = ${BILL_STATE.accepted}
+        and b.paid_at >= (${range.from}::date::timestamp at time zone ${ZONE})
+        and b.paid_at < ((${range.to}::date + 1)::timestamp at time zone ${ZONE})
+        ${theater}
+    ),
+    -- Each sold bill's lines through bill_lines_bill_id_idx: a month's bills touch their own lines,
+    -- not a hash of every line of the year (bench/sales.ts).
+    items as (
+      select s.id as bill_id, x.tickets, x.combos
+      from sold s
+      cross join lateral (
+        select count(*) filter (where l.kind = 'ticket') as tickets,
+               coalesce(sum(l.cantidad) filter (where l.kind = 'product'), 0) as combos
+        from bill_lines l
+        where l.bill_id = s.id
+      ) x
+    )`;
+}
+
+const num = (v: unknown) => Number(v ?? 0);
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+type DayRow = Record<'day' | 'tickets' | 'combos' | 'memberships' | 'gross' | 'service' | 'bills' | 'refunds' | 'refunded', unknown> & Record<string, unknown>;
+
+/** The day series with each day's sales and refunds, and the totals. */
+export function salesDaysQuery(range: SalesRange): SQL {
+  const theater = range.theaterId != null ? sql`and b.theater_id = ${range.theaterId}` : sql``;
+  return sql`
+    with ${soldCtes(range)},
+    per_day as (
+      select s.day,
+             sum(coalesce(i.tickets, 0)) as tickets,
+             sum(coalesce(i.combos, 0)) as combos,
+             count(*) filter (where s.pay_type = ${PAY_TYPE.membership}) as memberships,
+             sum(s.total) as gross,
+             sum(s.total_service) as service,
+             count(*) as bills
+      from sold s
+      left join items i on i.bill_id = s.id
+      group by s.day
+    ),
+    refunds as (
+      select (b.refunded_at at time zone ${ZONE})::date as day, count(*) as refunds, sum(b.total) as refunded
+      from bills b
+      where b.refunded_at >= (${range.from}::date::timestamp at time zone ${ZONE})
+        and b.refunded_at < ((${range.to}::date + 1)::timestamp at time zone ${ZONE})
+        ${theater}
+      group by 1
+    ),
+    series as (
+      select d.day::date as day,
+             coalesce(p.tickets, 0)::float8 as tickets,
+             coalesce(p.combos, 0)::float8 as combos,
+             coalesce(p.memberships, 0)::float8 as memberships,
+             coalesce(p.gross, 0)::float8 as gross,
+             coalesce(p.service, 0)::float8 as service,
+             coalesce(p.bills, 0)::float8 as bills,
+             coalesce(r.refunds, 0)::float8 as refunds,
+             coalesce(r.refunded, 0)::float8 as refunded
+      from generate_series(${range.from}::date, ${range.to}::date, interval '1 day') as d(day)
+      left join per_day p on p.day = d.day::date
+      left join refunds r on r.day = d.day::date
+    )
+    select to_char(day, 'YYYY-MM-DD') as day, tickets, combos, memberships, gross, service, bills, refunds, refunded,
+           sum(tickets) over () as t_tickets, sum(combos) over () as t_combos, sum(memberships) over () as t_memberships,
+           sum(gross) over () as t_gross, sum(service) over () as t_service, sum(bills) over () as t_bills,
+           sum(refunds) over () as t_refunds, sum(refunded) over () as t_refunded
+    from series
+    order by day`;
+}
+
+/** Each day's sales per theater and función (memberships on a row of their own per theater). */
+export function salesRowsQuery(range: SalesRange): SQL {
+  return sql`
+    with ${soldCtes(range)}
+    select to_char(s.day, 'YYYY-MM-DD') as day, t.id as theater_id, t.name as theater,
+           st.id as funcion_id, st.starts_at, f.title as film, r.name as room, r.capacity,
+           sum(coalesce(i.tickets, 0))::float8 as tickets,
+           sum(coalesce(i.combos, 0))::float8 as combos,
+           (count(*) filter (where s.pay_type = ${PAY_TYPE.membership}))::float8 as memberships,
+           sum(s.total)::float8 as gross,
+           sum(s.total_service)::float8 as service,
+           case when st.id is null or r.capacity = 0 then null
+                else round(sum(coalesce(i.tickets, 0)) * 1000.0 / r.capacity)::int end as occupancy
+    from sold s
+    left join items i on i.bill_id = s.id
+    join theaters t on t.id = s.theater_id
+    left join showtimes st on st.id = s.showtime_id
+    left join films f on f.id = st.film_id
+    left join rooms r on r.id = st.room_id
+    group by s.day, t.id, t.name, st.id, st.starts_at, f.title, r.name, r.capacity
+    order by s.day, t.name, st.starts_at nulls last, st.id`;
+}
+
+/** The report of the range: every day (zeros included), the detail rows and the totals. */
+export async function salesReport(db: DbOrTx, range: SalesRange): Promise<SalesReport> {
+  checkRange(range);
+  const days = rowsOf<DayRow>(await db.execute(salesDaysQuery(range)));
+  const rows = rowsOf<Record<string, unknown>>(await db.execute(salesRowsQuery(range)));
+  const first = days[0] ?? {};
+  return {
+    from: range.from,
+    to: range.to,
+    days: days.map((d) => ({
+      date: String(d.day),
+      tickets: num(d.tickets),
+      combos: num(d.combos),
+      memberships: num(d.memberships),
+      gross: num(d.gross),
+      service: num(d.service),
+      bills: num(d.bills),
+      refunds: num(d.refunds),
+      refunded: num(d.refunded),
+    })),
+    rows: rows.map((r) => ({
+      date: String(r.day),
+      theaterId: num(r.theater_id),
+      theater: String(r.theater),
+      funcion:
+        r.funcion_id == null
+          ? null
+          : { id: num(r.funcion_id), film: String(r.film), room: String(r.room), startsAt: new Date(r.starts_at as string | Date), capacity: num(r.capacity) },
+      tickets: num(r.tickets),
+      combos: num(r.combos),
+      memberships: num(r.memberships),
+      gross: num(r.gross),
+      service: num(r.service),
+      occupancyPermille: r.occupancy == null ? null : num(r.occupancy),
+    })),
+    totals: {
+      tickets: num(first.t_tickets),
+      combos: num(first.t_combos),
+      memberships: num(first.t_memberships),
+      gross: num(first.t_gross),
+      service: num(first.t_service),
+      bills: num(first.t_bills),
+      refunds: num(first.t_refunds),
+      refunded: num(first.t_refunded),
+    },
+  };
+}
