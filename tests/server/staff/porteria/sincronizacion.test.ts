@@ -40,11 +40,16 @@ describe('getPorteriaOptions', () => {
     expect(options).toMatchObject({ window: { antes_min: 45, despues_min: 30 }, max_batch: 5000, undo_seconds: 60 });
   });
 
-  it('follows the settings', async () => {
-    await app().db.insert(schema.settings).values({ key: 'ingreso_antes_minutos', value: '60' }).onConflictDoUpdate({ target: schema.settings.key, set: { value: '60' } });
+  it('follows the settings the programming desk changes', async () => {
+    const programmer = await signedInStaff(app(), ['programacion']);
+    const changed = await staffApi(app(), programmer, 'PATCH', '/staff/programacion/ajustes', { ingreso_antes_minutos: 60, ingreso_despues_minutos: 15 });
+    expect(changed.json()).toMatchObject({ ingreso_antes_minutos: 60, ingreso_despues_minutos: 15 });
     const res = await staffApi(app(), door, 'GET', '/staff/porteria/opciones');
-    expect((res.json() as PorteriaOptions).window).toEqual({ antes_min: 60, despues_min: 30 });
-    await app().db.delete(schema.settings).where(eq(schema.settings.key, 'ingreso_antes_minutos'));
+    expect((res.json() as PorteriaOptions).window).toEqual({ antes_min: 60, despues_min: 15 });
+    const tooMany = await staffApi(app(), programmer, 'PATCH', '/staff/programacion/ajustes', { ingreso_despues_minutos: 241 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('El campo ingreso_despues_minutos debe ser menor o igual a 240.');
+    await staffApi(app(), programmer, 'PATCH', '/staff/programacion/ajustes', { ingreso_antes_minutos: 45, ingreso_despues_minutos: 30 });
   });
 });
 
