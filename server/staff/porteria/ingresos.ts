@@ -200,9 +200,11 @@ export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchCo
     wellFormed.push({ index, scan: { ...scan, nonce }, scannedAt });
   });
 
+  // The published keys, read once (outside the transaction: key 1 is written on first use).
+  const keys = await publishedKeys(db, ctx.fromEnv);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), ctx));
+      return await db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), keys, ctx));
     } catch (err) {
       // Two batches taking the same tickets in a different order: one is told to try again.
       const code = pgErrorCode(err);
@@ -217,13 +219,13 @@ async function decideAndRecord(
   batch: IngresoBatch,
   wellFormed: { index: number; scan: Scan; scannedAt: Date }[],
   results: IngresoScanResult[],
+  keys: VerifyingKey[],
   ctx: BatchContext,
 ): Promise<IngresoBatchResult> {
   const { door, device } = batch;
   const [clock] = await rowsOf<{ now: Date | string }>(tx, sql`select now() as now`);
   const now = new Date(clock.now);
   const window = await entryWindow(tx);
-  const keys: VerifyingKey[] = await publishedKeys(tx, ctx.fromEnv);
   const verify = (payload: Uint8Array, signature: Uint8Array, key: VerifyingKey) => nodeVerify(null, payload, key.publicKey, signature);
 
   const repeated = await recordedAnswers(tx, wellFormed.map((s) => s.scan.nonce));
