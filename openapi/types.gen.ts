@@ -1530,7 +1530,7 @@ export interface paths {
         };
         /**
          * Ajustes del sitio
-         * @description Los ajustes del sitio (spec §3), con su tipo: tarifas de servicio, máximo de entradas por compra, membresía, el popup de la portada y los minutos de limpieza entre funciones.
+         * @description Los ajustes del sitio (spec §3), con su tipo: tarifas de servicio, máximo de entradas por compra, membresía, el popup de la portada, los minutos de limpieza entre funciones y la ventana de entrada en la puerta.
          */
         get: operations["listStaffSettings"];
         put?: never;
@@ -3961,6 +3961,10 @@ export interface components {
             membresia_servicio: number | null;
             /** @description Minutos de limpieza entre dos funciones de una sala. */
             limpieza_minutos: number | null;
+            /** @description En la puerta, minutos antes del inicio de una función desde los que se entra (45 si falta). */
+            ingreso_antes_minutos: number | null;
+            /** @description En la puerta, minutos después del inicio de una función hasta los que se entra (30 si falta). */
+            ingreso_despues_minutos: number | null;
             popup: components["schemas"]["StaffPopup"];
         };
         /** @description Solo los ajustes que cambian (al menos uno). */
@@ -3971,6 +3975,8 @@ export interface components {
             membresia_valor?: number;
             membresia_servicio?: number;
             limpieza_minutos?: number;
+            ingreso_antes_minutos?: number;
+            ingreso_despues_minutos?: number;
             popup?: components["schemas"]["StaffPopup"];
         };
         StaffBanner: {

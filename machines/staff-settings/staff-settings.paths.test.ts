@@ -21,7 +21,7 @@ beforeEach((ctx) => {
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const RANGE = 'El campo maximo_entradas debe ser menor o igual a 50.';
 const before: StaffSettings = {
-  ticket_servicio: 2500, confiteria_servicio: 1000, maximo_entradas: 10, membresia_valor: 60000, membresia_servicio: 3000, limpieza_minutos: 20,
+  ticket_servicio: 2500, confiteria_servicio: 1000, maximo_entradas: 10, membresia_valor: 60000, membresia_servicio: 3000, limpieza_minutos: 20, ingreso_antes_minutos: 45, ingreso_despues_minutos: 30,
   popup: { imagen: '/media/popup/club-vizionarios.svg', enlace: '/club-vizionarios', destino: '_self' },
 };
 const after: StaffSettings = { ...before, maximo_entradas: 8 };

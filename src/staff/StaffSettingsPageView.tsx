@@ -20,6 +20,8 @@ const numbers: { key: NumberKey; label: string; min: number; max: number; help: 
   { key: 'membresia_valor', label: 'Valor de la membresía (pesos)', min: 0, max: 5000000, help: 'De 0 a 5.000.000.' },
   { key: 'membresia_servicio', label: 'Servicio de la membresía (pesos)', min: 0, max: 500000, help: 'De 0 a 500.000.' },
   { key: 'limpieza_minutos', label: 'Minutos de limpieza entre funciones', min: 0, max: 240, help: 'De 0 a 240.' },
+  { key: 'ingreso_antes_minutos', label: 'Entrada en la puerta: minutos antes del inicio', min: 0, max: 240, help: 'De 0 a 240.' },
+  { key: 'ingreso_despues_minutos', label: 'Entrada en la puerta: minutos después del inicio', min: 0, max: 240, help: 'De 0 a 240.' },
 ];
 
 interface FormValues extends Record<NumberKey, number | null> {

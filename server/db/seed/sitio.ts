@@ -21,6 +21,9 @@ export const demoSettings: { key: string; value: string; complement?: string; ex
   { key: 'popup', value: '/media/popup/club-vizionarios.svg', complement: '/club-vizionarios', extra: '_self' },
   // Staff only (not on the public list): minutes a room needs between two funciones.
   { key: 'limpieza_minutos', value: '20' },
+  // Staff only: the door's entry window, minutes before and after a función's start (issue 28).
+  { key: 'ingreso_antes_minutos', value: '45' },
+  { key: 'ingreso_despues_minutos', value: '30' },
 ];
 
 export const demoBanners = [

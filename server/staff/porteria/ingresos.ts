@@ -200,9 +200,11 @@ export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchCo
     wellFormed.push({ index, scan: { ...scan, nonce }, scannedAt });
   });
 
+  // The published keys, read once (outside the transaction: key 1 is written on first use).
+  const keys = await publishedKeys(db, ctx.fromEnv);
   for (let attempt = 1; ; attempt++) {
     try {
-      return await db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), ctx));
+      return await db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), keys, ctx));
     } catch (err) {
       // Two batches taking the same tickets in a different order: one is told to try again.
       const code = pgErrorCode(err);
@@ -217,13 +219,13 @@ async function decideAndRecord(
   batch: IngresoBatch,
   wellFormed: { index: number; scan: Scan; scannedAt: Date }[],
   results: IngresoScanResult[],
+  keys: VerifyingKey[],
   ctx: BatchContext,
 ): Promise<IngresoBatchResult> {
   const { door, device } = batch;
   const [clock] = await rowsOf<{ now: Date | string }>(tx, sql`select now() as now`);
   const now = new Date(clock.now);
   const window = await entryWindow(tx);
-  const keys: VerifyingKey[] = await publishedKeys(tx, ctx.fromEnv);
   const verify = (payload: Uint8Array, signature: Uint8Array, key: VerifyingKey) => nodeVerify(null, payload, key.publicKey, signature);
 
   const repeated = await recordedAnswers(tx, wellFormed.map((s) => s.scan.nonce));
@@ -305,35 +307,43 @@ async function decideAndRecord(
   for (const d of attempts) if (inserted.has(d.scan.nonce)) accepted.set(d.claim!.ticketKey, d);
 
   // The contenders that found an entry: an earlier offline scan takes it over; otherwise ya_usado.
+  // Read again each time: another door may be taking it over at this very moment.
   const lost = contenders.filter((d) => !accepted.has(d.claim!.ticketKey));
-  const standing = lost.length > 0 ? await winnersOf(tx, lost.map((d) => d.claim!.ticketKey)) : new Map<string, Winner>();
+  const standing = new Map<string, Winner>();
   for (const d of lost) {
     const key = d.claim!.ticketKey;
-    const again = await recordedAnswers(tx, [d.scan.nonce]);
-    if (again.has(d.scan.nonce)) {
-      results[d.index] = again.get(d.scan.nonce)!;
-      continue;
-    }
-    const winner = standing.get(key);
-    if (winner && d.scan.offline && d.scannedAt < winner.scannedAt) {
-      const taken = await tx
-        .update(porteriaIngresos)
-        .set({ accepted: false, duplicateOffline: true, changedXid: sql`pg_current_xact_id()` })
-        .where(and(eq(porteriaIngresos.id, winner.id), sql`${porteriaIngresos.accepted} and ${porteriaIngresos.undoneAt} is null`))
-        .returning({ id: porteriaIngresos.id });
-      if (taken.length === 1) {
-        const answer = answerOf(d, now);
-        const done = await insertRows(tx, [rowOf(d, answer, true)]);
-        if (done.has(d.scan.nonce)) {
+    for (let tries = 0; ; tries++) {
+      const again = await recordedAnswers(tx, [d.scan.nonce]);
+      if (again.has(d.scan.nonce)) {
+        results[d.index] = again.get(d.scan.nonce)!;
+        break;
+      }
+      const winner = (await winnersOf(tx, [key])).get(key);
+      const answer = answerOf(d, now);
+      if (!winner) {
+        if ((await insertRows(tx, [rowOf(d, answer, true)])).has(d.scan.nonce)) {
           accepted.set(key, d);
           results[d.index] = answer;
-          continue;
+          break;
         }
+      } else if (d.scan.offline && d.scannedAt < winner.scannedAt && tries < 100) {
+        const taken = await tx
+          .update(porteriaIngresos)
+          .set({ accepted: false, duplicateOffline: true, changedXid: sql`pg_current_xact_id()` })
+          .where(and(eq(porteriaIngresos.id, winner.id), sql`${porteriaIngresos.accepted} and ${porteriaIngresos.undoneAt} is null`))
+          .returning({ id: porteriaIngresos.id });
+        if (taken.length === 1 && (await insertRows(tx, [rowOf(d, answer, true)])).has(d.scan.nonce)) {
+          accepted.set(key, d);
+          results[d.index] = answer;
+          break;
+        }
+      } else {
+        standing.set(key, winner);
+        const refused = answerOf(d, now, { previous: winner, duplicateOffline: d.scan.offline });
+        settle(d, refused, rowOf(d, refused, false, d.scan.offline));
+        break;
       }
     }
-    const previous = winner ?? (await winnersOf(tx, [key])).get(key);
-    const answer = answerOf(d, now, { previous, duplicateOffline: d.scan.offline });
-    settle(d, answer, rowOf(d, answer, false, d.scan.offline));
   }
   for (const d of accepted.values()) if (!results[d.index]) results[d.index] = answerOf(d, now);
 

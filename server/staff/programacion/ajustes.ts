@@ -11,8 +11,9 @@ import { badRequest } from '../../http/errors.ts';
 import { audit } from '../audit/audit.ts';
 import { checkUploadedImage } from './imagenes.ts';
 import { CLEANING_SETTING } from './limpieza.ts';
+import { WINDOW_AFTER_SETTING, WINDOW_BEFORE_SETTING } from '../porteria/ventana.ts';
 
-const NUMERIC = ['ticket_servicio', 'confiteria_servicio', 'maximo_entradas', 'membresia_valor', 'membresia_servicio', CLEANING_SETTING] as const;
+const NUMERIC = ['ticket_servicio', 'confiteria_servicio', 'maximo_entradas', 'membresia_valor', 'membresia_servicio', CLEANING_SETTING, WINDOW_BEFORE_SETTING, WINDOW_AFTER_SETTING] as const;
 type NumericKey = (typeof NUMERIC)[number];
 const POPUP = 'popup';
 const KEYS = [...NUMERIC, POPUP];

@@ -56,6 +56,7 @@ describe('a scan online', () => {
     const again = await results(batch([{ ...s, code: sold.codes[2] }]));
     expect(again.results[0]).toEqual({ ...first.results[0], repeated: true });
     expect(again.counts).toMatchObject({ repetido: 1, valido: 0 });
+    expect((await results(batch([{ ...s, code: 'otra cosa' }]))).results[0]).toEqual({ ...first.results[0], repeated: true });
     expect((await app().db.select({ n: sql<number>`count(*)::int` }).from(schema.porteriaIngresos))[0].n).toBe(before);
     // The code sent with the repeated nonce did not enter.
     expect((await results(batch([scan(sold.codes[2])]))).results[0].result).toBe('valido');
@@ -128,6 +129,18 @@ describe('a batch with bad entries', () => {
     expect(wrongRoom.statusCode).toBe(400);
     expect(wrongRoom.json().message).toBe(`La sala ${funcion.roomId} no es del teatro ${other.id}.`);
     expect(await rowsOf(s.nonce)).toEqual([]);
+  });
+
+  it('a batch of 5,000 scans: every one answered and recorded, no valid scan lost', async () => {
+    const t = await ticketsFor(app().db, funcion, 10);
+    const device = `lote-grande-${randomUUID()}`;
+    const scans = Array.from({ length: 5000 }, (_, i) => scan(i % 500 === 7 ? t.codes[Math.floor(i / 500)] : `basura-${i}`, { offline: true }));
+    const { results: rs, counts } = await results(batch(scans, { device }));
+    expect(rs).toHaveLength(5000);
+    expect(rs.map((r) => r.nonce)).toEqual(scans.map((x) => x.nonce));
+    expect(counts).toEqual({ total: 5000, valido: 10, rechazado: 4990, repetido: 0, error: 0, duplicado_offline: 0 });
+    const [{ n }] = await app().db.select({ n: sql<number>`count(*)::int` }).from(schema.porteriaIngresos).where(eq(schema.porteriaIngresos.device, device));
+    expect(n).toBe(5000);
   });
 
   it('a batch over 5,000 scans, an empty one and a malformed body: a Spanish 400', async () => {

@@ -27,6 +27,8 @@ describe('reading the settings', () => {
       membresia_valor: 60000,
       membresia_servicio: 3000,
       limpieza_minutos: 20,
+      ingreso_antes_minutos: 45,
+      ingreso_despues_minutos: 30,
       popup: { imagen: '/media/popup/club-vizionarios.svg', enlace: '/club-vizionarios', destino: '_self' },
     } satisfies StaffSettings);
   });

@@ -1,0 +1,125 @@
+// Doors checking tickets in (issue 28; prints figures, not a test). Run: npm run bench:checkins
+//
+// On a throwaway PostgreSQL 15 with two server processes (doors alternate between them): 20 doors
+// scan the same 1,000 tickets at once, online, each door one scan at a time on its own keep-alive
+// connection (registerIngresos with one scan, as the phone sends a scan it decides with the
+// network), each door in its own shuffled order. Then one device uploads 5,000 queued offline scans
+// of other tickets in one batch.
+//
+// Prints the server's check-ins/s (scans decided per second) and the time to accept the 5,000-scan
+// sync. Exits non-zero when a ticket entered twice, a ticket did not enter, or an answer was not 200.
+//
+// Env: CHECKIN_DOORS (20), CHECKIN_TICKETS (1000), CHECKIN_QUEUED (5000).
+import { randomInt, randomUUID } from 'node:crypto';
+import os from 'node:os';
+import { performance } from 'node:perf_hooks';
+import { asc, eq, sql } from 'drizzle-orm';
+import type { IngresoBatchResult, IngresoScan } from '../openapi/index.ts';
+import { openDatabase, type Db } from '../server/db/open.ts';
+import { rooms, staffPeople } from '../server/db/schema.ts';
+import { seed } from '../server/db/seed/index.ts';
+import { openStaffSession } from '../server/staff/accounts/sessions.ts';
+import { browserConnection, call } from './buyers.ts';
+import { funcionStartingIn, ticketsFor } from '../tests/helpers/porteria.ts';
+import { startPostgres } from '../tests/helpers/postgres.ts';
+import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { buildServer } from '../scripts/build-server.ts';
+
+const DOORS = Number(process.env.CHECKIN_DOORS ?? 20);
+const TICKETS = Number(process.env.CHECKIN_TICKETS ?? 1000);
+const QUEUED = Number(process.env.CHECKIN_QUEUED ?? 5000);
+
+const shuffle = <T>(items: T[]) => {
+  for (let i = items.length - 1; i > 0; i--) {
+    const j = randomInt(0, i + 1);
+    [items[i], items[j]] = [items[j], items[i]];
+  }
+  return items;
+};
+
+/** `count` signed tickets of funciones starting in 10 minutes, spread over the rooms of theater 1. */
+async function ticketCodes(db: Db, count: number): Promise<string[]> {
+  const roomRows = await db.select({ id: rooms.id, capacity: rooms.capacity }).from(rooms).where(eq(rooms.theaterId, 1)).orderBy(asc(rooms.id));
+  const codes: string[] = [];
+  for (let i = 0; codes.length < count; i++) {
+    const room = roomRows[i % roomRows.length];
+    const funcion = await funcionStartingIn(db, 10, i % roomRows.length);
+    const take = Math.min(count - codes.length, room.capacity);
+    if (take > 0) codes.push(...(await ticketsFor(db, funcion, take)).codes);
+  }
+  return codes;
+}
+
+async function main(): Promise<boolean> {
+  const pg = await startPostgres();
+  const servers: RunningServer[] = [];
+  let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
+  try {
+    const url = await pg.createDatabase('checkins');
+    database = await openDatabase({ databaseUrl: url, dataDir: '' });
+    const { db } = database;
+    await seed(db);
+    const [person] = await db
+      .insert(staffPeople)
+      .values({ email: 'puerta.bench@viziona.test', name: 'Puerta', passwordHash: 'x', totpSecret: 'JBSWY3DPEHPK3PXP', roles: ['porteria'] })
+      .returning({ id: staffPeople.id });
+    const cookies = await Promise.all(Array.from({ length: DOORS + 1 }, async () => `vz_staff=${(await openStaffSession(db, person.id)).token}`));
+    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
+    const urls = servers.map((s) => s.url);
+    const codes = await ticketCodes(db, TICKETS);
+    const queued = await ticketCodes(db, QUEUED);
+
+    // 1. Twenty doors, the same tickets, at once.
+    let notOk = 0;
+    let valid = 0;
+    const started = performance.now();
+    await Promise.all(
+      Array.from({ length: DOORS }, async (_, d) => {
+        const origin = urls[d % urls.length];
+        const connection = browserConnection(origin);
+        const headers = { cookie: cookies[d], 'content-type': 'application/json' };
+        for (const code of shuffle([...codes])) {
+          const body = JSON.stringify({ device: `puerta-${d}`, door: { label: `Puerta ${d + 1}`, theater_id: 1, room_id: null }, scans: [{ nonce: randomUUID(), code, scanned_at: new Date().toISOString(), offline: false }] });
+          const answer = await call(`${origin}/api/v1/staff/porteria/ingresos`, { method: 'POST', headers, body }, connection);
+          if (answer.status !== 200) notOk++;
+          else if (answer.json<IngresoBatchResult>().results[0].result === 'valido') valid++;
+        }
+        await connection.close();
+      }),
+    );
+    const seconds = (performance.now() - started) / 1000;
+    const scans = DOORS * codes.length;
+
+    // 2. One device's queue of offline scans, in one batch.
+    const scansQueued: IngresoScan[] = queued.map((code, i) => ({ nonce: randomUUID(), code, scanned_at: new Date(Date.now() - 600_000 + i).toISOString(), offline: true }));
+    const syncStarted = performance.now();
+    const synced = await call(`${urls[0]}/api/v1/staff/porteria/ingresos`, {
+      method: 'POST',
+      headers: { cookie: cookies[DOORS], 'content-type': 'application/json' },
+      body: JSON.stringify({ device: 'cola', door: { label: 'Puerta cola', theater_id: 1, room_id: null }, scans: scansQueued }),
+    });
+    const syncSeconds = (performance.now() - syncStarted) / 1000;
+    const syncedValid = synced.status === 200 ? synced.json<IngresoBatchResult>().counts.valido : 0;
+
+    const twice = (await db.execute(sql`select ticket_key from porteria_ingresos where accepted and undone_at is null group by ticket_key having count(*) > 1`)) as unknown as { rows: unknown[] };
+    const entered = (await db.execute(sql`select count(distinct ticket_key)::int as n from porteria_ingresos where accepted and undone_at is null`)) as unknown as { rows: { n: number }[] };
+    const [load] = os.loadavg();
+    console.log(`\nPostgreSQL 15, 2 server processes, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done)`);
+    console.log(`  check-ins/s             ${(scans / seconds).toFixed(0)}   (${scans} scans in ${seconds.toFixed(1)} s; ${valid} let in; ${notOk} not 200; target ≥ 2,000/s)`);
+    console.log(`  tickets entered twice   ${twice.rows.length}   (tickets entered: ${entered.rows[0].n} of ${codes.length + queued.length})`);
+    console.log(`  sync of ${QUEUED} queued     ${syncSeconds.toFixed(2)} s   (status ${synced.status}, ${syncedValid} let in; target ≤ 5 s)`);
+    return twice.rows.length === 0 && notOk === 0 && valid === codes.length && synced.status === 200 && syncedValid === queued.length;
+  } finally {
+    await database?.close();
+    for (const s of servers) await s.stop();
+    await pg.stop();
+  }
+}
+
+await buildServer();
+const ok = await main();
+if (!ok) {
+  console.error('Un ticket entró dos veces, uno no entró o una respuesta no fue 200.');
+  process.exit(1);
+}
+process.exit(0);

@@ -1,0 +1,153 @@
+// getPorteriaOptions and syncPorteria (issue 28): what a door's device keeps, whole the first time
+// and then only what changed since its cursors; a staff member without the role is refused.
+import { eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { IngresoBatchResult, PorteriaOptions, PorteriaSync } from '../../../../openapi/index.ts';
+import { schema } from '../../../../server/db/open.ts';
+import { useApp } from '../../../helpers/build.ts';
+import { batch, funcionStartingIn, scan, ticketsFor, type DoorFuncion, type DoorTickets } from '../../../helpers/porteria.ts';
+import { signedInStaff, staffApi, type SignedInStaff } from '../../../helpers/staff.ts';
+
+const { app } = useApp();
+let door: SignedInStaff;
+let funcion: DoorFuncion;
+let sold: DoorTickets;
+
+const sync = async (query = '', who: SignedInStaff = door) => {
+  const res = await staffApi(app(), who, 'GET', `/staff/porteria/sincronizacion?theater=1&device=mio${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as PorteriaSync;
+};
+const cursorsOf = (s: PorteriaSync) => `&keys_cursor=${s.keys.cursor}&revocations_cursor=${s.revocations.cursor}&checkins_cursor=${s.checkins.cursor}`;
+const enter = async (code: string, device: string, label: string) => {
+  const res = await staffApi(app(), door, 'POST', '/staff/porteria/ingresos', batch([scan(code)], { device, label }));
+  return (res.json() as IngresoBatchResult).results[0];
+};
+
+beforeAll(async () => {
+  door = await signedInStaff(app(), ['porteria']);
+  funcion = await funcionStartingIn(app().db, 20);
+  sold = await ticketsFor(app().db, funcion, 4);
+});
+
+describe('getPorteriaOptions', () => {
+  it('lists the theaters with their rooms, the entry window (45 and 30 by default), the batch limit and the undo seconds', async () => {
+    const res = await staffApi(app(), door, 'GET', '/staff/porteria/opciones');
+    expect(res.statusCode).toBe(200);
+    const options = res.json() as PorteriaOptions;
+    expect(options.theaters[0]).toMatchObject({ id: 1, name: expect.any(String) });
+    expect(options.theaters[0].rooms.map((r) => r.id)).toContain(funcion.roomId);
+    expect(options).toMatchObject({ window: { antes_min: 45, despues_min: 30 }, max_batch: 5000, undo_seconds: 60 });
+  });
+
+  it('follows the settings the programming desk changes', async () => {
+    const programmer = await signedInStaff(app(), ['programacion']);
+    const changed = await staffApi(app(), programmer, 'PATCH', '/staff/programacion/ajustes', { ingreso_antes_minutos: 60, ingreso_despues_minutos: 15 });
+    expect(changed.json()).toMatchObject({ ingreso_antes_minutos: 60, ingreso_despues_minutos: 15 });
+    const res = await staffApi(app(), door, 'GET', '/staff/porteria/opciones');
+    expect((res.json() as PorteriaOptions).window).toEqual({ antes_min: 60, despues_min: 15 });
+    const tooMany = await staffApi(app(), programmer, 'PATCH', '/staff/programacion/ajustes', { ingreso_despues_minutos: 241 });
+    expect(tooMany.statusCode).toBe(400);
+    expect(tooMany.json().message).toBe('El campo ingreso_despues_minutos debe ser menor o igual a 240.');
+    await staffApi(app(), programmer, 'PATCH', '/staff/programacion/ajustes', { ingreso_antes_minutos: 45, ingreso_despues_minutos: 30 });
+  });
+});
+
+describe('syncPorteria', () => {
+  it('the first time, everything: keys, today’s funciones, revocations, other doors’ entries but not its own', async () => {
+    const refunded = await ticketsFor(app().db, funcion, 1);
+    await app().db.update(schema.bills).set({ statusId: 6 }).where(eq(schema.bills.id, refunded.billId));
+    expect((await enter(sold.codes[0], 'otro', 'Puerta 2')).result).toBe('valido');
+    expect((await enter(sold.codes[1], 'mio', 'Puerta 1')).result).toBe('valido');
+    const nextWeek = await funcionStartingIn(app().db, 7 * 24 * 60);
+
+    const first = await sync();
+    expect(first.theater_id).toBe(1);
+    expect(first.window).toEqual({ antes_min: 45, despues_min: 30 });
+    expect(first.keys).toMatchObject({ full: true, retired_ids: [] });
+    expect(first.keys.items.map((k) => [k.id, k.state])).toEqual([[1, 'active']]);
+    const mine = first.funciones.find((f) => f.id === funcion.showtimeId);
+    expect(mine).toMatchObject({ theater_id: 1, room: { id: funcion.roomId }, cancelled: false });
+    expect(first.funciones.map((f) => f.id)).not.toContain(nextWeek.showtimeId);
+    expect(first.revocations.full).toBe(true);
+    expect(first.revocations.items).toContainEqual({ kind: 'factura', bill: refunded.bill, funcion_id: null, at: expect.any(String) });
+    expect(first.checkins.full).toBe(true);
+    const keys = first.checkins.items.map((c) => c.ticket_key);
+    expect(keys).toContain(`${sold.bill}.${funcion.showtimeId}.${sold.seatIds[0]}`);
+    expect(keys).not.toContain(`${sold.bill}.${funcion.showtimeId}.${sold.seatIds[1]}`);
+    expect(first.checkins.items.find((c) => c.device === 'otro')).toMatchObject({ door: 'Puerta 2', undone: false });
+  });
+
+  it('with its cursors, only what changed since: a refund, a cancelled función, another door’s entry and its undo, a rotation', async () => {
+    const before = await sync();
+    const unchanged = await sync(cursorsOf(before));
+    expect(unchanged.keys).toMatchObject({ full: false, items: [], retired_ids: [] });
+    expect(unchanged.revocations).toMatchObject({ full: false, items: [] });
+    expect(unchanged.checkins).toMatchObject({ full: false, items: [] });
+
+    const refunded = await ticketsFor(app().db, funcion, 1);
+    await app().db.update(schema.bills).set({ needsRefund: true, statusId: 5 }).where(eq(schema.bills.id, refunded.billId));
+    const other = await funcionStartingIn(app().db, 30, 3);
+    await app().db.update(schema.showtimes).set({ cancelledAt: sql`now()`, cancelReason: 'Falla' }).where(eq(schema.showtimes.id, other.showtimeId));
+    const entered = await enter(sold.codes[2], 'otro', 'Puerta 2');
+    const admin = await signedInStaff(app(), ['admin']);
+    expect((await staffApi(app(), admin, 'POST', '/staff/llaves-tickets')).statusCode).toBe(201);
+
+    const after = await sync(cursorsOf(before));
+    expect(after.keys.full).toBe(false);
+    expect(after.keys.items.map((k) => [k.id, k.state])).toEqual([[2, 'active'], [1, 'published']]);
+    expect(after.revocations.items).toEqual([
+      { kind: 'factura', bill: refunded.bill, funcion_id: null, at: expect.any(String) },
+      { kind: 'funcion', bill: null, funcion_id: other.showtimeId, at: expect.any(String) },
+    ]);
+    expect(after.funciones.find((f) => f.id === other.showtimeId)?.cancelled).toBe(true);
+    expect(after.checkins.items).toEqual([{ ticket_key: entered.ticket!.ticket_key, at: expect.any(String), door: 'Puerta 2', device: 'otro', undone: false }]);
+
+    // The other door undoes it: the next sync says the ticket may enter again.
+    const undo = await staffApi(app(), door, 'POST', '/staff/porteria/ingresos/deshacer', { device: 'otro', nonce: (await app().db.select().from(schema.porteriaIngresos).where(eq(schema.porteriaIngresos.ticketKey, entered.ticket!.ticket_key)))[0].nonce });
+    expect(undo.statusCode, undo.body).toBe(200);
+    const later = await sync(cursorsOf(after));
+    expect(later.checkins.items).toEqual([expect.objectContaining({ ticket_key: entered.ticket!.ticket_key, undone: true })]);
+    expect(later.revocations.items).toEqual([]);
+
+    // A retired key comes by id.
+    expect((await staffApi(app(), admin, 'POST', '/staff/llaves-tickets/1/retiro')).statusCode).toBe(200);
+    const retired = await sync(cursorsOf(later));
+    expect(retired.keys).toMatchObject({ full: false, items: [], retired_ids: [1] });
+  });
+
+  it('a cursor of another day or theater starts over; a malformed one is a Spanish 400', async () => {
+    const now = await sync();
+    const stale = now.checkins.cursor.replace(/^\d{4}-\d{2}-\d{2}/, '2020-01-01');
+    const again = await sync(`&checkins_cursor=${stale}&revocations_cursor=${now.revocations.cursor.replace(/\.1\./, '.2.')}`);
+    expect(again.checkins.full).toBe(true);
+    expect(again.revocations.full).toBe(true);
+    const bad = await staffApi(app(), door, 'GET', '/staff/porteria/sincronizacion?theater=1&checkins_cursor=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toBe('El cursor de sincronización no es válido: sincroniza de nuevo sin cursor.');
+    const unknown = await staffApi(app(), door, 'GET', '/staff/porteria/sincronizacion?theater=999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('El teatro 999999 no existe.');
+    expect((await staffApi(app(), door, 'GET', '/staff/porteria/sincronizacion')).statusCode).toBe(400);
+  });
+});
+
+describe('a staff member who lost the porteria role', () => {
+  it('is refused with the guard’s 403 on sync and on a batch (an admin removing it ends the session: 401)', async () => {
+    const ana = await signedInStaff(app(), ['porteria', 'programacion']);
+    expect((await staffApi(app(), ana, 'GET', '/staff/porteria/sincronizacion?theater=1')).statusCode).toBe(200);
+    await app().db.update(schema.staffPeople).set({ roles: ['programacion'] }).where(eq(schema.staffPeople.id, ana.id));
+    const refusedSync = await staffApi(app(), ana, 'GET', '/staff/porteria/sincronizacion?theater=1');
+    expect(refusedSync.statusCode).toBe(403);
+    expect(refusedSync.json().message).toBe('Tu cuenta del personal no tiene el rol para esta operación.');
+    const s = scan(sold.codes[3]);
+    const refusedBatch = await staffApi(app(), ana, 'POST', '/staff/porteria/ingresos', batch([s]));
+    expect(refusedBatch.statusCode).toBe(403);
+    expect(await app().db.select().from(schema.porteriaIngresos).where(eq(schema.porteriaIngresos.nonce, s.nonce))).toEqual([]);
+
+    const admin = await signedInStaff(app(), ['admin', 'porteria']);
+    const luis = await signedInStaff(app(), ['porteria']);
+    expect((await staffApi(app(), admin, 'PUT', `/staff/people/${luis.id}/roles`, { roles: ['admin'] })).statusCode).toBe(200);
+    expect((await staffApi(app(), luis, 'GET', '/staff/porteria/sincronizacion?theater=1')).statusCode).toBe(401);
+  });
+});
