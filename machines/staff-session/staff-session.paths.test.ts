@@ -61,8 +61,8 @@ function walk(labels: Label[]) {
     expect(selectSignedOut(s), where).toBe(state === 'signedOut');
     expect(selectSigningOut(s), where).toBe(state === 'signingOut');
     expect(selectStaffPerson(s), where).toEqual(signedIn ? me.person : null);
-    // Luis holds porteria only: the shell's home, not the admin's desks.
-    expect(selectDesks(s).map((d) => d.path), where).toEqual(signedIn ? ['/staff'] : []);
+    // Luis holds porteria only: the shell's home and the door, not the admin's desks.
+    expect(selectDesks(s).map((d) => d.path), where).toEqual(signedIn ? ['/staff', '/staff/porteria'] : []);
     expect(selectSessionProblem(s), where).toBe(state === 'failed' || state === 'signOutFailed' ? DOWN : null);
     expect(calls, where).toEqual(expectedCalls);
   };
