@@ -18,12 +18,16 @@ import { CARDS, cardBody, pay, reserve, type Reserved } from '../../helpers/purc
 const { bills, outgoingMail, seatHolds, tickets } = schema;
 
 let app: FastifyInstance;
+let keys: Awaited<ReturnType<typeof ticketKeys>>;
 beforeAll(async () => {
   app = await build();
+  // Read once, outside any move: the active key is a database read, and the embedded database's one
+  // connection is held by the move's transaction while it runs.
+  keys = await ticketKeys(app.db);
 });
 afterAll(() => app.close());
 
-const deps = async () => ({ ticketKeys: await ticketKeys(app.db) });
+const deps = async () => ({ ticketKeys: keys });
 const billRow = async (id: number) => (await app.db.select().from(bills).where(eq(bills.id, id)))[0];
 const holdsOf = (billId: number) => app.db.select().from(seatHolds).where(eq(seatHolds.billId, billId));
 const seatsOf = (r: Reserved) => app.db.select().from(seatHolds).where(eq(seatHolds.showtimeId, r.showtimeId));
