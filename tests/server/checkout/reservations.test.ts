@@ -4,23 +4,13 @@ import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Reservation, RowStatus } from '../../../openapi/index.ts';
 import { keyPayMatches } from '../../../server/checkout/consecutivos.ts';
-import { rooms, seatHolds, showtimes } from '../../../server/db/schema.ts';
+import { seatHolds, showtimes } from '../../../server/db/schema.ts';
 import { useApp } from '../../helpers/build.ts';
 import { asSelected, cancelReservation, funcion, label, newBuyer, openConsecutivo, reserveSeats } from '../../helpers/purchase.ts';
 import { billRow, holdsOf } from '../../helpers/purchase-rows.ts';
+import { withoutSeatRule } from '../../helpers/seat-rule.ts';
 
 const { app } = useApp();
-
-/**
- * The función's sala without the no-lone-seats rule (issue 30), for tests that choose seats for the
- * purchase limits rather than for the rule (its own tests: seat-rules.test.ts); returns the undo.
- */
-async function withoutSeatRule(showtimeId: number) {
-  const [st] = await app().db.select({ roomId: showtimes.roomId }).from(showtimes).where(eq(showtimes.id, showtimeId));
-  const [room] = await app().db.select({ mode: rooms.loneSeatMode }).from(rooms).where(eq(rooms.id, st.roomId));
-  await app().db.update(rooms).set({ loneSeatMode: 'off' }).where(eq(rooms.id, st.roomId));
-  return () => app().db.update(rooms).set({ loneSeatMode: room.mode }).where(eq(rooms.id, st.roomId));
-}
 
 const stateOf = (rows: RowStatus[], fila: string, columna: number) => rows.find((r) => r.filRel === fila)!.DescripcionSilla.find((s) => s.Columna === columna)!.EstadoSilla;
 
@@ -219,7 +209,7 @@ describe('reserveSeats', () => {
   it('limits the seats a buyer holds in a función across all their purchases, even in parallel', async () => {
     const f = await funcion(app());
     const max = f.room.maxSeats;
-    const restore = await withoutSeatRule(f.showtimeId);
+    const restore = await withoutSeatRule(app(), f.showtimeId);
     const ana = await newBuyer(app());
     const [c1, c2, c3] = [await openConsecutivo(app(), ana.token), await openConsecutivo(app(), ana.token), await openConsecutivo(app(), ana.token)];
     expect((await reserveSeats(app(), ana.token, f.showtimeId, { score_consecutive: c1.Secuencia, seats: f.normal.slice(0, max - 1) })).statusCode).toBe(200);
@@ -241,7 +231,7 @@ describe('reserveSeats', () => {
 
   it('limits reservations per user, not per address', async () => {
     const f = await funcion(app());
-    const restore = await withoutSeatRule(f.showtimeId);
+    const restore = await withoutSeatRule(app(), f.showtimeId);
     const [ana, luis] = [await newBuyer(app()), await newBuyer(app())];
     const [ca, cl] = [await openConsecutivo(app(), ana.token), await openConsecutivo(app(), luis.token)];
     const codes: number[] = [];

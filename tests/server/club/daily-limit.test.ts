@@ -11,6 +11,7 @@ import { billLines, bills, memberships, showtimes, zonePrices } from '../../../s
 import { useApp } from '../../helpers/build.ts';
 import { CARDS, funcion, newBuyer, openConsecutivo, reserveSeats, type Buyer, type Funcion } from '../../helpers/purchase.ts';
 import { firstRecipe, makeMember, productCode } from '../../helpers/purchase-rows.ts';
+import { withoutSeatRule } from '../../helpers/seat-rule.ts';
 
 const { app } = useApp();
 
@@ -20,6 +21,8 @@ let recipe: number[];
 
 beforeAll(async () => {
   f = await funcion(app());
+  // The seats are chosen for the club's daily allowance, not for the no-lone-seats rule.
+  await withoutSeatRule(app(), f.showtimeId);
   const st = (await app().db.select().from(showtimes).where(eq(showtimes.id, f.showtimeId)))[0];
   // Every zone of the función: 20.000 general, 15.000 for members.
   await app().db.update(zonePrices).set({ valor: 20_000, clubValor: 15_000, clienteFrecuente: true }).where(and(eq(zonePrices.roomId, st.roomId), eq(zonePrices.format, st.format)));
