@@ -114,12 +114,7 @@ export class SeatMaps implements ChangeFollower {
 
   /** Every cell's state for this user (404 once the función is cancelled): S free, R held by this user, B held by another purchase (or an aisle), O paid or being paid. */
   async status(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<SeatMapStatus> {
-    const [map, version] = await Promise.all([this.funcion(db, showtimeId), this.version(db, showtimeId)]);
-    if (map.showtime.cancelled) throw notFound(CANCELLED);
-    let occupancy = this.occupancies.get(showtimeId);
-    if (!occupancy || occupancy.version !== version || occupancy.validUntil <= this.clock()) {
-      occupancy = await this.load(db, map, version);
-    }
+    const { map, occupancy } = await this.now(db, showtimeId, { refuseCancelled: true });
     const mine = userId === undefined ? undefined : occupancy.heldBy.get(userId);
     if (!mine) return { shared: occupancy.shared };
     return { own: layOver(map, occupancy.statuses, mine) };
@@ -127,15 +122,22 @@ export class SeatMaps implements ChangeFollower {
 
   /** The seats taken now for this buyer's next reservation: paid, sold, and held by anyone else (same read as `status`). */
   async takenFor(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId: number }): Promise<Set<number>> {
-    const [map, version] = await Promise.all([this.funcion(db, showtimeId), this.version(db, showtimeId)]);
-    let occupancy = this.occupancies.get(showtimeId);
-    if (!occupancy || occupancy.version !== version || occupancy.validUntil <= this.clock()) {
-      occupancy = await this.load(db, map, version);
-    }
+    const { occupancy } = await this.now(db, showtimeId);
     const taken = new Set<number>();
     for (const [holder, ids] of occupancy.heldBy) if (holder !== userId) for (const id of ids) taken.add(id);
     for (const id of occupancy.paid) taken.add(id);
     return taken;
+  }
+
+  /** The función's map and its occupancy at the current version (read again only when it moved or expired). */
+  private async now(db: DbOrTx, showtimeId: number, { refuseCancelled = false } = {}): Promise<{ map: FuncionMap; occupancy: Occupancy }> {
+    const [map, version] = await Promise.all([this.funcion(db, showtimeId), this.version(db, showtimeId)]);
+    if (refuseCancelled && map.showtime.cancelled) throw notFound(CANCELLED);
+    let occupancy = this.occupancies.get(showtimeId);
+    if (!occupancy || occupancy.version !== version || occupancy.validUntil <= this.clock()) {
+      occupancy = await this.load(db, map, version);
+    }
+    return { map, occupancy };
   }
 
   /** One read of the occupied seats per (función, version), however many ask at once. */
