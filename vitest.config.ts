@@ -76,7 +76,9 @@ const projects: TestProjectConfiguration[] = [
       include: ['tests/e2e/**/*.test.ts'],
       environment: 'node',
       globalSetup: ['tests/setup/e2e.global.ts'],
+      // One file at a time against the one server, after every other project has finished.
       fileParallelism: false,
+      sequence: { groupOrder: 1 },
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },
@@ -94,5 +96,7 @@ export default defineConfig({
       'openapi-fetch', 'xstate', '@xstate/react',
     ],
   },
-  test: { projects },
+  // Two files at a time even on two cores (vitest's default there is one): a server test waits on
+  // PostgreSQL or on Chromium about as much as it computes, so the second core would sit idle.
+  test: { projects, maxWorkers: 2 },
 });
