@@ -1,22 +1,15 @@
 // Generated paths through one of the inboxes' small writes (a note, a state, an assignment, a
 // non-working day), each checked at EVERY step against a table: what is sent, when the server's
 // refusal shows, when the page must read the case again.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { bandejaGestionMachine } from './bandeja-gestion.machine.ts';
 import { selectDone, selectRefusal, selectWriting } from './bandeja-gestion.selectors.ts';
 import type { BandejaGestionEvent } from './bandeja-gestion.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const CLOSED = 'La PQRS PQRS-2026-000012 ya está cerrada: no cambia de estado.';
 const note = { id: 12, body: { text: 'Llamé a la persona: confirma el doble cobro.' } };
@@ -67,13 +60,8 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as BandejaGestionEvent[];
 const serializeState = (s: { value: unknown; context: { request: unknown } }) => JSON.stringify([s.value, s.context.request]);
-const shortest = getShortestPaths(bandejaGestionMachine, { events: eventsIn, serializeState: serializeState as never });
-const simple = getSimplePaths(bandejaGestionMachine, { events: eventsIn, serializeState: serializeState as never });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(bandejaGestionMachine, events, { simple: true, serializeState });
 
 describe("the inboxes' small writes, checked at every step against the table", () => {
   it('reaches every state of the table', () => {

@@ -2,23 +2,16 @@
 // table written from issue 27 ("A función with seats held or sold is never deleted or moved: it is
 // cancelled … flags every paid bill for refund"): a reason is required, nothing is sent without
 // one, the server's message stays in the dialog, what the cancellation did once done.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { FuncionCancelled, StaffFuncion } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { cancelarFuncionMachine, MOTIVO_REQUERIDO } from './cancelar-funcion.machine.ts';
 import { selectCancelFuncion, selectCancelled, selectCancelling, selectCancelOpen, selectCancelRefusal } from './cancelar-funcion.selectors.ts';
 import type { CancelarFuncionEvent } from './cancelar-funcion.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const ALREADY = 'La función 812 (Sala 1, martes 1 de diciembre de 2026, 19:00) ya fue cancelada: Falla del proyector.';
 const funcion: StaffFuncion = {
@@ -96,13 +89,7 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) =>
-  (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as CancelarFuncionEvent[];
-const shortest = getShortestPaths(cancelarFuncionMachine, { events: eventsIn });
-const simple = getSimplePaths(cancelarFuncionMachine, { events: eventsIn });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(cancelarFuncionMachine, events, { simple: true });
 
 describe('cancel-a-función dialog paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

@@ -3,11 +3,10 @@
 // then sent by e-mail and never edited again; nothing empty is ever sent; a refusal keeps the text
 // and shows the server's Spanish message; the term is extended once, with a reason and a new date,
 // and the server's refusal stays in the dialog; no extension once answered or closed.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { PRORROGA_INCOMPLETA, pqrsRespuestaMachine, RESPUESTA_REQUERIDA } from './pqrs-respuesta.machine.ts';
 import {
   selectAnswerBusy,
@@ -27,13 +26,7 @@ import {
 } from './pqrs-respuesta.selectors.ts';
 import type { PqrsRespuestaEvent, PqrsRespuestaInput, Prorroga, RespuestaEnviada } from './pqrs-respuesta.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const TEXT = 'Cordial saludo. Le devolvimos el valor del segundo cobro a su tarjeta.';
 const ANSWERED = 'La PQRS PQRS-2026-000012 ya fue respondida: su respuesta no se puede cambiar.';
@@ -145,13 +138,9 @@ function walk(labels: Label[], input: PqrsRespuestaInput = fresh) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as PqrsRespuestaEvent[];
 // What the guards and the page read: the states, whether a text is written and which.
 const serializeState = (s: { value: unknown; context: { draft: string; saved: string | null } }) => JSON.stringify([s.value, s.context.draft.trim() !== '', s.context.saved !== null]);
-const shortest = getShortestPaths(pqrsRespuestaMachine, { events: eventsIn, serializeState: serializeState as never, input: fresh } as never);
-const generated = shortest.map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(pqrsRespuestaMachine, events, { serializeState, input: fresh });
 const leaves = (value: unknown, prefix = ''): string[] =>
   typeof value === 'string' ? [`${prefix}${value}`] : Object.entries(value as object).flatMap(([k, v]) => leaves(v, `${prefix}${k}.`));
 

@@ -3,12 +3,11 @@
 // naming each conflict"; the wizard "choose → preview with conflicts → save → result"): the screen
 // and step, whether saving is offered, the conflicts named per función, the server's message, what
 // was sent to which operation.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { FuncionCandidate, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { programacionMasivaMachine } from './programacion-masiva.machine.ts';
 import {
   selectCanSave,
@@ -28,13 +27,7 @@ import {
 } from './programacion-masiva.selectors.ts';
 import type { ProgramacionMasivaEvent } from './programacion-masiva.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const OFFLINE = 'No pudimos conectarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.';
@@ -170,13 +163,7 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) =>
-  (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as ProgramacionMasivaEvent[];
-const shortest = getShortestPaths(programacionMasivaMachine, { events: eventsIn });
-const simple = getSimplePaths(programacionMasivaMachine, { events: eventsIn });
-const generated = [...new Set([...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)).join(',')))].map((p) => (p ? (p.split(',') as Label[]) : []));
+const { shortest, generated, possible } = pathsThrough(programacionMasivaMachine, events, { simple: true });
 
 describe('bulk-programming wizard paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

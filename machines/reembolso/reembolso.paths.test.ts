@@ -3,23 +3,16 @@
 // returned outside the site, mark it refunded with a reference"): the bill's whole amount is what
 // is sent, a reference is required for money returned outside and nothing is sent without one,
 // the server's message (the gateway's refusal) stays in the dialog, the refund's reference once done.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { StaffRefundDone, StaffRefundItem } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { REFERENCIA_REQUERIDA, reembolsoMachine } from './reembolso.machine.ts';
 import { selectRefundBill, selectRefundDone, selectRefunding, selectRefundOpen, selectRefundRefusal } from './reembolso.selectors.ts';
 import type { ReembolsoEvent } from './reembolso.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const GATEWAY_SAID = 'La pasarela rechazó el reembolso de la factura VZ1-001004: La pasarela de pruebas rechazó el reembolso de esta transacción. La factura sigue pendiente de reembolso.';
 const bill: StaffRefundItem = {
@@ -105,12 +98,7 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as ReembolsoEvent[];
-const shortest = getShortestPaths(reembolsoMachine, { events: eventsIn });
-const simple = getSimplePaths(reembolsoMachine, { events: eventsIn });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(reembolsoMachine, events, { simple: true });
 
 describe('refund dialog paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

@@ -1,23 +1,16 @@
 // Generated paths through the admin's audit log machine, each checked at EVERY step against a table
 // written from the contract's listStaffAudit (newest first, pages by cursor, filters) and the
 // README's "The staff area": the state, what the page shows and what is asked of the server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { AuditEntry, AuditPage, StaffPerson } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { AUDIT_PAGE_SIZE, staffAuditMachine } from './staff-audit.machine.ts';
 import { selectAuditEntries, selectAuditFilters, selectAuditLoading, selectAuditPageNumber, selectAuditPeople, selectAuditProblem, selectHasNewer, selectHasOlder } from './staff-audit.selectors.ts';
 import type { StaffAuditEvent, StaffAuditFilters } from './staff-audit.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const DATES = 'La fecha inicial no puede ser posterior a la final.';
@@ -90,16 +83,11 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffAuditEvent[];
 // What the guards read: the state, whether the staff are known, whether there are newer and older pages
 // (the cursor stack itself grows without end: older, newer, older…).
 const serializeState = (s: { value: unknown; context: { people: unknown; cursors: unknown[]; next: unknown } }) =>
   JSON.stringify([s.value, s.context.people !== null, s.context.cursors.length > 1, s.context.next !== null]);
-const shortest = getShortestPaths(staffAuditMachine, { events: eventsIn, serializeState: serializeState as never });
-const simple = getSimplePaths(staffAuditMachine, { events: eventsIn, serializeState: serializeState as never });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffAuditMachine, events, { simple: true, serializeState });
 
 describe('the audit log paths, checked at every step against the contract', () => {
   it('reaches every state', () => {

@@ -1,23 +1,16 @@
 // Generated paths through the banners machine, each checked at EVERY step against a table written
 // from issue 27 (banners: list, create, edit, reorder, delete): the state, what the page shows,
 // what is sent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { StaffBanner, StaffBannerInput } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { staffBannersMachine } from './staff-banners.machine.ts';
 import { selectBanners, selectBannersBusy, selectBannersLoadFailed, selectBannersLoading, selectBannersRefusal } from './staff-banners.selectors.ts';
 import type { StaffBannersEvent } from './staff-banners.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const IMAGE = 'La imagen /media/x.png no está entre las imágenes subidas: súbela primero.';
@@ -104,13 +97,9 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffBannersEvent[];
-const shortest = getShortestPaths(staffBannersMachine, { events: eventsIn });
 // Every write comes back to the list through a fresh read, so simple paths are endless: the
 // shortest path to each state, then every event, then every event again.
-const generated = shortest.map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffBannersMachine, events);
 
 describe('banners paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

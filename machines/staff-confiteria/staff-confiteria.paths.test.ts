@@ -1,22 +1,15 @@
 // Generated paths through the Confitería page's edit machine, each checked at EVERY step against a
 // table written from issue 27's products point: the state, the form, what the page says, what is sent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { StaffProduct, StaffProductInput } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { staffConfiteriaMachine } from './staff-confiteria.machine.ts';
 import { selectEditing, selectFormOpen, selectProductRefusal, selectProductSaved, selectProductSaving } from './staff-confiteria.selectors.ts';
 import type { StaffConfiteriaEvent } from './staff-confiteria.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const TAKEN = 'El código A001 ya es de otro producto.';
 const ABOVE = 'El precio del club de Combo Personal no puede ser mayor que el precio general.';
@@ -90,13 +83,8 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) =>
-  (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffConfiteriaEvent[];
 // Shortest paths reach every state; from each end every event is tried, so every transition is walked.
-const shortest = getShortestPaths(staffConfiteriaMachine, { events: eventsIn });
-const generated = shortest.map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffConfiteriaMachine, events);
 
 describe('Confitería edit paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

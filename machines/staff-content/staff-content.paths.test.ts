@@ -1,23 +1,16 @@
 // Generated paths through the content editor's machine, each checked at EVERY step against a
 // table written from issue 27 ("HTML sanitized on the server, previewed before publishing"): the
 // state, what the editor shows and what is sent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { ContentPreview, StaffContent, StaffContentInput } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { staffContentMachine } from './staff-content.machine.ts';
 import { selectCanPublish, selectContentBusy, selectContentDraft, selectContentPreview, selectContentRefusal, selectContentStep, selectSavedContent } from './staff-content.selectors.ts';
 import type { StaffContentEvent, StaffContentInputArgs } from './staff-content.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const TAKEN = 'La dirección horarios ya la usa otro contenido: elige otra.';
 const UNSAFE = 'El contenido tiene HTML que el sitio no publica: la etiqueta <script>. Quítalo y vuelve a intentarlo.';
@@ -115,16 +108,8 @@ function walk(input: StaffContentInputArgs, labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffContentEvent[];
-
 describe.each(inputs)('content editor paths for %s, checked at every step against the table', (_, input) => {
-  const machine = staffContentMachine.provide({});
-  const options = { events: eventsIn, input } as never;
-  const shortest = getShortestPaths(machine, options);
-  const simple = getSimplePaths(machine, options);
-  const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+  const { shortest, generated, possible } = pathsThrough(staffContentMachine.provide({}), events, { simple: true, input });
   const isNew = !('content' in input);
 
   it('reaches every state of the table that this kind of page can', () => {

@@ -1,23 +1,16 @@
 // Generated paths through the staff enrolment machine, each checked at EVERY step against a table
 // written from the README's "The staff area" (not from the machine): the state reached, the screen
 // the page shows, the server's message, the calls made. A wrong transition target fails here.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import type { StaffEnrolled, StaffInvitationView } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { NO_TOKEN_MESSAGE, staffEnrolmentMachine } from './staff-enrolment.machine.ts';
 import { selectEnrolling, selectEnrolmentScreen, selectRecoveryCodes, selectRefusalMessage, type EnrolmentScreen } from './staff-enrolment.selectors.ts';
 import type { StaffEnrolmentEvent, StaffLinkKind } from './staff-enrolment.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const GONE = 'Este enlace ya se usó o venció. Pide uno nuevo a un administrador.';
 const WRONG = 'El código no es correcto.';
@@ -132,17 +125,9 @@ function walk(kind: StaffLinkKind, labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-
 describe.each(['setup', 'invitation'] as const)('staff enrolment paths (%s link), checked at every step', (kind) => {
-  const logic = staffEnrolmentMachine.provide({});
-  const eventsIn = (s: { children: Record<string, unknown> }) =>
-    (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffEnrolmentEvent[];
-  const options = { events: eventsIn, input: { kind, token: 'tok_abcdefghijklmnopqrstuvwxyz' } };
-  const shortest = getShortestPaths(logic, options);
-  const simple = getSimplePaths(logic, options);
-  const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+  const input = { kind, token: 'tok_abcdefghijklmnopqrstuvwxyz' };
+  const { shortest, generated, possible } = pathsThrough(staffEnrolmentMachine.provide({}), events, { simple: true, input });
 
   it('reaches every state of the table', () => {
     const reachable = Object.keys(tableFor(kind)).filter((s) => s !== (kind === 'setup' ? 'accepting' : 'settingUp'));

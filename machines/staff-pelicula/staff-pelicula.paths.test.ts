@@ -2,12 +2,11 @@
 // against a table written from the README's "The staff area" and issue 27: the state, what the
 // drawer shows (images, the image going up, 'Guardar' spinning, the refusal, the notice) and what
 // is sent to the server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
 import type { StaffImage, StaffPelicula } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { POSTER_MISSING, staffPeliculaMachine } from './staff-pelicula.machine.ts';
 import {
   selectDrawerOpen,
@@ -20,13 +19,7 @@ import {
 } from './staff-pelicula.selectors.ts';
 import type { PeliculaFormValues, PeliculaImageField, StaffPeliculaEvent } from './staff-pelicula.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const NOT_IMAGE = 'El archivo poster.png no es una imagen JPEG, PNG o WebP.';
 const TAKEN = 'El slug «el-ultimo-faro» ya lo usa la película «El último faro». Elige otro.';
@@ -140,15 +133,11 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffPeliculaEvent[];
 // States told apart by what decides where an event leads: the state, new or edited film, a poster or none.
 const serializeState = (s: { value: unknown; context: { pelicula: unknown; images: { poster: string | null } } }) =>
   JSON.stringify([s.value, s.context.pelicula === null, s.context.images.poster === null]);
-const shortest = getShortestPaths(staffPeliculaMachine, { events: eventsIn, serializeState: serializeState as never });
 // Shortest paths to every state, then every event from there: each transition of the table is taken and checked.
-const generated = shortest.map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffPeliculaMachine, events, { serializeState });
 
 describe('the film drawer’s paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

@@ -1,23 +1,16 @@
 // Generated paths through the admin's Personal page machine, each checked at EVERY step against a
 // table written from the README's "The staff area" (invitations, roles, the last admin): the state,
 // what the page shows (table, dialog, message, notice) and what is sent to the server.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { StaffInvitation, StaffPerson } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { staffPersonalMachine } from './staff-personal.machine.ts';
 import { selectCanRetry, selectDialog, selectListProblem, selectNotice, selectPeople, selectPeopleLoading, selectRefusal, selectSelected, selectSending, selectSent } from './staff-personal.selectors.ts';
 import type { StaffPersonalEvent } from './staff-personal.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const TAKEN = 'Ese correo ya pertenece a una persona del personal.';
@@ -138,15 +131,9 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) =>
-  (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffPersonalEvent[];
 // States are told apart by their value alone: the people, the notice and the refusal are checked by the walk.
 const serializeState = (s: { value: unknown }) => JSON.stringify(s.value);
-const shortest = getShortestPaths(staffPersonalMachine, { events: eventsIn, serializeState });
-const simple = getSimplePaths(staffPersonalMachine, { events: eventsIn, serializeState });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffPersonalMachine, events, { simple: true, serializeState });
 
 describe('the Personal page paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

@@ -1,21 +1,14 @@
 // Generated paths through the Precios page's save machine, each checked at EVERY step against a
 // table written from issue 27's prices point: the state, what the page says, what is sent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths } from 'xstate/graph';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { staffPreciosMachine } from './staff-precios.machine.ts';
 import { selectPreciosRefusal, selectPreciosSaved, selectPreciosSaving } from './staff-precios.selectors.ts';
 import type { StaffPreciosEvent } from './staff-precios.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const NEGATIVE = 'El campo tarifas.0.valor debe ser mayor o igual a 1.';
 const MISSING = 'La sala 99 no existe.';
@@ -91,13 +84,8 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) =>
-  (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffPreciosEvent[];
-const shortest = getShortestPaths(staffPreciosMachine, { events: eventsIn });
 // Shortest paths reach every state; from each end every event is tried, so every transition is walked.
-const generated = shortest.map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffPreciosMachine, events);
 
 describe('Precios save paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

@@ -1,23 +1,16 @@
 // Generated paths through the staff area's session machine, each checked at EVERY step against a
 // table written from the README's "The staff area": who is signed in, the menu of their roles,
 // signing out.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import type { StaffMe } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { staffSessionMachine } from './staff-session.machine.ts';
 import { selectDesks, selectSessionLoading, selectSessionProblem, selectSignedOut, selectSigningOut, selectStaffPerson } from './staff-session.selectors.ts';
 import type { StaffSessionEvent } from './staff-session.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const me: StaffMe = {
@@ -80,13 +73,7 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) =>
-  (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffSessionEvent[];
-const shortest = getShortestPaths(staffSessionMachine, { events: eventsIn });
-const simple = getSimplePaths(staffSessionMachine, { events: eventsIn });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffSessionMachine, events, { simple: true });
 
 describe('staff session paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

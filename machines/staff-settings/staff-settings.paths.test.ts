@@ -1,22 +1,15 @@
 // Generated paths through the settings machine, each checked at EVERY step against a table
 // written from spec §3 and issue 27: the state, what the page shows, what is sent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import type { StaffSettings } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import { staffSettingsMachine } from './staff-settings.machine.ts';
 import { selectSettings, selectSettingsLoadFailed, selectSettingsLoading, selectSettingsRefusal, selectSettingsSaved, selectSettingsSaving } from './staff-settings.selectors.ts';
 import type { StaffSettingsEvent } from './staff-settings.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const DOWN = 'Ocurrió un error inesperado. Intenta de nuevo más tarde.';
 const RANGE = 'El campo maximo_entradas debe ser menor o igual a 50.';
@@ -83,12 +76,7 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) => (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffSettingsEvent[];
-const shortest = getShortestPaths(staffSettingsMachine, { events: eventsIn });
-const simple = getSimplePaths(staffSettingsMachine, { events: eventsIn });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffSettingsMachine, events, { simple: true });
 
 describe('settings paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {

@@ -1,22 +1,15 @@
 // Generated paths through the staff sign-in machine, each checked at EVERY step against a table
 // written from the README's "The staff area": the state, what the form shows, what is sent.
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { getShortestPaths, getSimplePaths } from 'xstate/graph';
 import { refused } from '../testing/refused.ts';
+import { pathsThrough, stopAtFirstFailureWhenMutating } from '../testing/paths.ts';
 import type { StaffSession } from '../../openapi/index.ts';
-import { canArrive } from '../testing/arriving.ts';
 import { staffSignInMachine } from './staff-signin.machine.ts';
 import { selectSecondFactor, selectSignedIn, selectSigningIn, selectSignInRefusal } from './staff-signin.selectors.ts';
 import type { StaffSecondFactor, StaffSignInEvent } from './staff-signin.types.ts';
 
-let failed = false;
-afterEach((ctx) => {
-  if (ctx.task.result?.state === 'fail') failed = true;
-});
-beforeEach((ctx) => {
-  if (failed && process.env.MUTATION) ctx.skip();
-});
+stopAtFirstFailureWhenMutating();
 
 const WRONG = 'El correo, la contraseña o el código no son correctos.';
 const MANY = 'Demasiados intentos. Espera un momento.';
@@ -88,13 +81,7 @@ function walk(labels: Label[]) {
   return actor.getSnapshot();
 }
 
-const possible = (children: Record<string, unknown>) => (l: Label) => canArrive(events[l].type, children);
-const label = (event: unknown) => (Object.keys(events) as Label[]).find((l) => JSON.stringify(events[l]) === JSON.stringify(event))!;
-const eventsIn = (s: { children: Record<string, unknown> }) =>
-  (Object.keys(events) as Label[]).filter(possible(s.children)).map((l) => events[l]) as unknown as StaffSignInEvent[];
-const shortest = getShortestPaths(staffSignInMachine, { events: eventsIn });
-const simple = getSimplePaths(staffSignInMachine, { events: eventsIn });
-const generated = [...shortest, ...simple].map((p) => p.steps.filter((s) => !s.event.type.startsWith('xstate.init')).map((s) => label(s.event)));
+const { shortest, generated, possible } = pathsThrough(staffSignInMachine, events, { simple: true });
 
 describe('staff sign-in paths, checked at every step against the table', () => {
   it('reaches every state of the table', () => {
