@@ -9,6 +9,7 @@ import { zonePriceList } from './pricing.ts';
 import { CANCELLED, maxSeatsOf } from './showtime.ts';
 import { notFound } from '../http/errors.ts';
 import { toMovie, toRoom, toShowtime } from '../catalogue/format.ts';
+import { concurrently } from '../db/concurrently.ts';
 
 const { films, rooms, seats, settings, showtimes, zonePrices, zones } = schema;
 
@@ -31,9 +32,9 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
   if (!row) return undefined;
   if (row.showtime.cancelledAt) throw notFound(CANCELLED);
 
-  const [priceRows, layoutRows] = await Promise.all([
-    db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),
-    db
+  const [priceRows, layoutRows] = await concurrently(db, [
+    () => db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),
+    () => db
       .select({ seat: seats, zone: zones.name })
       .from(seats)
       .leftJoin(zones, eq(zones.id, seats.zoneId))

@@ -22,6 +22,7 @@ import { badRequest } from '../http/errors.ts';
 import { CLUB_DAILY_COMBOS, CLUB_DAILY_TICKETS, clubAllowanceToday } from '../club/daily-limit.ts';
 import { resolveSeats, type ResolvedSeat } from './seats.ts';
 import { purchaseShowtime, refuseCancelled, type PurchaseShowtime } from './showtime.ts';
+import { concurrently } from '../db/concurrently.ts';
 
 export interface PricedTicket { seatId: number; fila: string; columna: string; zona: string; codigo: number; valor: number; general: number; clubLimited: boolean }
 export interface RecipeChoice { group: string; codigo: string; descripcion: string }
@@ -82,7 +83,7 @@ export function ticketPriceNow(price: ResolvedSeat['price'], member: boolean, wi
  */
 export async function zonePriceList(db: DbOrTx, userId: number | undefined, zones: ResolvedSeat['price'][]): Promise<{ member: boolean; prices: { valor: number; memberPays: number; general: number }[] }> {
   const [membership, allowance] = userId
-    ? await Promise.all([membershipNow(db, userId), clubAllowanceToday(db, userId)])
+    ? await concurrently(db, [() => membershipNow(db, userId), () => clubAllowanceToday(db, userId)])
     : [{ member: false, cinefan: false }, { tickets: CLUB_DAILY_TICKETS, combos: CLUB_DAILY_COMBOS }];
   return { member: membership.member, prices: zones.map((zone) => ticketPriceNow(zone, membership.member, allowance.tickets > 0)) };
 }
@@ -144,10 +145,10 @@ export async function priceOrder(db: DbOrTx, input: OrderInput): Promise<PricedO
 
 /** priceOrder for a función already read (the reservation reads it once). */
 export async function priceOrderAt(db: DbOrTx, showtime: PurchaseShowtime, input: OrderInput): Promise<PricedOrder> {
-  const [membership, resolved, allowance] = await Promise.all([
-    membershipNow(db, input.userId),
-    resolveSeats(db, showtime, input.seats),
-    clubAllowanceToday(db, input.userId),
+  const [membership, resolved, allowance] = await concurrently(db, [
+    () => membershipNow(db, input.userId),
+    () => resolveSeats(db, showtime, input.seats),
+    () => clubAllowanceToday(db, input.userId),
   ]);
   const { member } = membership;
 

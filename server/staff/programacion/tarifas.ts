@@ -10,6 +10,7 @@ import { MEMBERSHIP_PRICE_KEYS } from '../../../openapi/rules.ts';
 import type { DbOrTx } from '../../db/open.ts';
 import { rooms, settings, zonePrices, zones } from '../../db/schema.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
+import { concurrently } from '../../db/concurrently.ts';
 
 export const SERVICE_KEYS = ['ticket_servicio', 'confiteria_servicio'] as const;
 
@@ -65,7 +66,7 @@ const membershipOf = (rows: { key: string; value: string }[]): StaffMembershipPr
 
 /** What the Precios page shows. */
 export async function staffTarifas(db: DbOrTx): Promise<StaffTarifas> {
-  const [salas, rows] = await Promise.all([roomTarifas(db), settingRows(db, [...SERVICE_KEYS, ...MEMBERSHIP_PRICE_KEYS])]);
+  const [salas, rows] = await concurrently(db, [() => roomTarifas(db), () => settingRows(db, [...SERVICE_KEYS, ...MEMBERSHIP_PRICE_KEYS])]);
   return { salas, servicio: serviceOf(rows), membresia: membershipOf(rows) };
 }
 

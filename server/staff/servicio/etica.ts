@@ -10,6 +10,7 @@ import type { StaffActor } from '../accounts/guard.ts';
 import { audit } from '../audit/audit.ts';
 import { addNote, answerOf, attachmentsOf, badRequest, bogotaIso, conflict, historyOf, isFinal, likeWord, notesOf, notFound, peopleByIds, targetOf } from './bandeja.ts';
 import { ethicsAnswerMail } from './correos.ts';
+import { concurrently } from '../../db/concurrently.ts';
 
 const e = schema.ethicsReports;
 const receivedDay = sql<string>`(${e.createdAt} at time zone 'America/Bogota')::date`;
@@ -51,15 +52,15 @@ export async function listEtica(db: DbOrTx, f: EticaFilters): Promise<EticaRepor
   const condition = where.length > 0 ? and(...where) : undefined;
   const limit = f.limit ?? 50;
   const page = f.page ?? 1;
-  const [rows, [count]] = await Promise.all([
-    db
+  const [rows, [count]] = await concurrently(db, [
+    () => db
       .select({ id: e.id, radicado: e.radicado, company: e.company, whistleblower: e.whistleblower, createdAt: e.createdAt, state: e.state, name: e.name, email: e.email })
       .from(e)
       .where(condition)
       .orderBy(desc(e.createdAt), desc(e.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(e).where(condition),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(e).where(condition),
   ]);
   return { items: rows.map(summaryOf), total: Number(count.n), page, limit };
 }
@@ -72,11 +73,11 @@ async function reportRow(db: DbOrTx, id: number, lock = false) {
 }
 
 async function detailOf(db: DbOrTx, row: Row): Promise<EticaReporte> {
-  const [attachments, notes, history, people] = await Promise.all([
-    attachmentsOf(db, 'ethics', row.id),
-    notesOf(db, 'ethics', row.id),
-    historyOf(db, 'ethics', row.id, row.createdAt),
-    peopleByIds(db, [row.answerSavedBy, row.answerSentBy]),
+  const [attachments, notes, history, people] = await concurrently(db, [
+    () => attachmentsOf(db, 'ethics', row.id),
+    () => notesOf(db, 'ethics', row.id),
+    () => historyOf(db, 'ethics', row.id, row.createdAt),
+    () => peopleByIds(db, [row.answerSavedBy, row.answerSentBy]),
   ]);
   return {
     ...summaryOf(row),

@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/open.ts';
 import { addBusinessDays, bogotaDay, isBusinessDay, PQRS_ANSWER_BUSINESS_DAYS, type ExtraDays } from '../../forms/business-days.ts';
 import { nonWorkingDays } from '../../forms/non-working-days.ts';
 import { isFinal } from './bandeja.ts';
+import { concurrently } from '../../db/concurrently.ts';
 
 /** "Due soon": due today or within this many business days. */
 export const DUE_SOON_BUSINESS_DAYS = 2;
@@ -20,7 +21,7 @@ export interface Today {
 }
 
 export async function today(db: DbOrTx): Promise<Today> {
-  const [now, extra] = await Promise.all([databaseNow(db), nonWorkingDays(db)]);
+  const [now, extra] = await concurrently(db, [() => databaseNow(db), () => nonWorkingDays(db)]);
   const day = bogotaDay(now);
   return { day, soonUntil: addBusinessDays(day, DUE_SOON_BUSINESS_DAYS, extra), extra };
 }

@@ -25,6 +25,7 @@ import {
 } from './bandeja.ts';
 import { extensionMail, pqrsAnswerMail } from './correos.ts';
 import { deadlineOf, extensionLimit, extensionRefusal, today, type Today } from './plazos.ts';
+import { concurrently } from '../../db/concurrently.ts';
 
 const p = schema.pqrs;
 /** The due date in force: the extension's, if any. */
@@ -98,8 +99,8 @@ export async function listPqrs(db: DbOrTx, f: PqrsFilters): Promise<ServicioPqrs
   const page = f.page ?? 1;
   // Overdue and due soon (open, due by the end of the due-soon window) by due date; then the rest.
   const urgentFirst = sql`case when ${open} and ${currentDue} <= ${t.soonUntil} then ${currentDue} end asc nulls last`;
-  const [rows, [count]] = await Promise.all([
-    db
+  const [rows, [count]] = await concurrently(db, [
+    () => db
       .select(summaryColumns)
       .from(p)
       .leftJoin(schema.staffPeople, eq(schema.staffPeople.id, p.assignedTo))
@@ -107,7 +108,7 @@ export async function listPqrs(db: DbOrTx, f: PqrsFilters): Promise<ServicioPqrs
       .orderBy(urgentFirst, desc(p.createdAt), desc(p.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    db.select({ n: sql<number>`count(*)::int` }).from(p).where(condition),
+    () => db.select({ n: sql<number>`count(*)::int` }).from(p).where(condition),
   ]);
   return { items: rows.map((r) => summaryOf(r, t)), total: Number(count.n), page, limit, today: t.day };
 }
@@ -122,11 +123,11 @@ async function pqrsRow(db: DbOrTx, id: number, lock = false) {
 export async function pqrsDetail(db: DbOrTx, id: number): Promise<ServicioPqrs> {
   const row = await pqrsRow(db, id);
   const t = await today(db);
-  const [attachments, notes, history, people] = await Promise.all([
-    attachmentsOf(db, 'pqrs', id),
-    notesOf(db, 'pqrs', id),
-    historyOf(db, 'pqrs', id, row.createdAt),
-    peopleByIds(db, [row.assignedTo, row.answerSavedBy, row.answerSentBy]),
+  const [attachments, notes, history, people] = await concurrently(db, [
+    () => attachmentsOf(db, 'pqrs', id),
+    () => notesOf(db, 'pqrs', id),
+    () => historyOf(db, 'pqrs', id, row.createdAt),
+    () => peopleByIds(db, [row.assignedTo, row.answerSavedBy, row.answerSentBy]),
   ]);
   const due = row.extendedDueDate ?? row.dueDate;
   const canExtend = !isFinal(row.state) && row.extendedDueDate === null && row.dueDate >= t.day;
