@@ -13,6 +13,12 @@ export function changeOf({ sala, draft }: Pick<StaffSalaContext, 'sala' | 'draft
   return change;
 }
 
+/** From a save's notice (refused or saved) back to plain editing, with the new choice. */
+const noticeGoes = {
+  'mode.choose': { target: 'idle', actions: 'chooseMode', description: 'Another mode chosen: the notice goes.' },
+  'focus.choose': { target: 'idle', actions: 'chooseFocus', description: 'Another focal point chosen: the notice goes.' },
+} as const;
+
 /**
  * A sala's seat rules on the programming desk (issue 30): read with its seats, the no-lone-seats
  * mode and best available's focal point chosen (a click on the map), saved with only what changed;
@@ -69,12 +75,13 @@ export const staffSalaMachine = setup({
       initial: 'idle',
       states: {
         idle: {},
-        refused: { tags: 'refused' },
-        saved: { tags: 'saved' },
+        // A new choice puts the last save's notice away.
+        refused: { tags: 'refused', on: noticeGoes },
+        saved: { tags: 'saved', on: noticeGoes },
       },
       on: {
-        'mode.choose': { target: '.idle', actions: 'chooseMode', description: 'Another no-lone-seats mode chosen; the last save’s notice goes.' },
-        'focus.choose': { target: '.idle', actions: 'chooseFocus', description: 'A seat of the map clicked: the focal point moves there.' },
+        'mode.choose': { actions: 'chooseMode', description: 'Another no-lone-seats mode chosen.' },
+        'focus.choose': { actions: 'chooseFocus', description: 'A seat of the map clicked: the focal point moves there.' },
         'sala.save': { target: 'saving', guard: 'draftChanged', description: 'What changed goes to the server (nothing is sent while nothing changed).' },
       },
     },
