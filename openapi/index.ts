@@ -91,6 +91,7 @@ export type BestAvailableRequest = components['schemas']['BestAvailableRequest']
 export type LoneSeatMode = components['schemas']['LoneSeatMode'];
 export type SalaSeatRulesChange = components['schemas']['SalaSeatRulesChange'];
 export type SalaSeatRules = components['schemas']['SalaSeatRules'];
+export type StaffSala = components['schemas']['StaffSala'];
 export type CancelReservationRequest = components['schemas']['CancelReservationRequest'];
 export type PurchaseQuoteRequest = components['schemas']['PurchaseQuoteRequest'];
 export type PurchaseQuoteTicket = components['schemas']['PurchaseQuoteTicket'];

@@ -2,7 +2,7 @@
 // '.' a free seat, 'x' a taken one (held or sold), 'o' a seat of the choice, '_' an aisle,
 // 'W' a wheelchair place; the string's ends are walls. Rows are A, B, C… front to back.
 import { describe, expect, it } from 'vitest';
-import { bestAvailable, checkLoneSeats, type LoneSeatMode, type Place } from './seat-rules.ts';
+import { bestAvailable, checkLoneSeats, focusAt, focusTarget, type LoneSeatMode, type Place } from './seat-rules.ts';
 
 function room(...rows: string[]) {
   const places: Place[] = [];
@@ -134,5 +134,18 @@ describe('best available', () => {
     const zoned = places.map((p) => ({ ...p, zona: p.columna === 1 ? 'VIP' : 'General' }));
     expect(names(bestAvailable(zoned, isTaken, 'VIP', 2, 'off'))?.split(' ').sort().join(' ')).toBe('A1 B1');
     expect(names(bestAvailable(zoned, isTaken, 'General', 2, 'off'))).toMatch(/^[AB]2 [AB]3$/);
+  });
+});
+
+describe('the focal point on the room', () => {
+  it('measures fractions over the seats (not the aisles or wheelchair places), both ways', () => {
+    const { places } = room('W...._....', '...........', '.........._');
+    // Seats span rows 1–3 and columns 1–11 (only row B reaches 11: row C's last cell is an aisle; row A's first a wheelchair place).
+    expect(focusAt(places, { fila: 1, columna: 1 })).toEqual({ fila: 0, columna: 0 });
+    expect(focusAt(places, { fila: 3, columna: 11 })).toEqual({ fila: 1, columna: 1 });
+    expect(focusAt(places, { fila: 2, columna: 6 })).toEqual({ fila: 0.5, columna: 0.5 });
+    expect(focusTarget(places, focusAt(places, { fila: 3, columna: 4 }))).toEqual({ fila: 3, columna: 4 });
+    // A click outside the seats' span stays inside the room.
+    expect(focusAt(places, { fila: 3, columna: 12 })).toEqual({ fila: 1, columna: 1 });
   });
 });

@@ -3,6 +3,7 @@
 // keeps 'Continuar con la compra' disabled, the server refuses it when the seats are reserved and
 // picks the best seats for reserveBestAvailable. Browser-safe.
 import { LoneSeatModeValues } from './rules.gen.ts';
+import type { LayoutSeat } from './index.ts';
 
 /** Per sala: 'off' no rule; 'aisle' a lone seat next to an aisle is allowed; 'strict' none. */
 export const LONE_SEAT_MODES = LoneSeatModeValues;
@@ -24,6 +25,10 @@ export interface Place {
   /** What people read: 'F7'. */
   nombre: string;
 }
+
+/** A room's cells as the contract lays them out (the purchase's map, the programming desk's). */
+export const placesOfLayout = (layout: readonly LayoutSeat[]): Place[] =>
+  layout.map((s) => ({ fila: s.FilaTotal, columna: s.ColumnaTotal, tipo: s.TipoSilla, zona: s.TipoZona, nombre: `${s.FilaRelativa}${s.ColumnaRelativa}` }));
 
 /** What ends a row segment on one side. */
 type Edge = 'aisle' | 'wall' | 'wheelchair';
@@ -182,6 +187,27 @@ export interface Focus {
 }
 export const DEFAULT_FOCUS: Focus = { fila: 2 / 3, columna: 1 / 2 };
 
+/** The first and last row and column of the room's seats: what the focal point's fractions measure. */
+function extentOf(places: readonly Place[]) {
+  const seats = places.filter((p) => p.tipo === 'Normal');
+  const filas = seats.map((p) => p.fila);
+  const columnas = seats.map((p) => p.columna);
+  return { f0: Math.min(...filas), f1: Math.max(...filas), c0: Math.min(...columnas), c1: Math.max(...columnas) };
+}
+
+/** Where in the room (FilaTotal, ColumnaTotal, not rounded) the focal point lies. */
+export function focusTarget(places: readonly Place[], focus: Focus): Focus {
+  const { f0, f1, c0, c1 } = extentOf(places);
+  return { fila: f0 + (f1 - f0) * focus.fila, columna: c0 + (c1 - c0) * focus.columna };
+}
+
+/** The focal point on this cell of the room (the programming desk's click on its map). */
+export function focusAt(places: readonly Place[], cell: { fila: number; columna: number }): Focus {
+  const { f0, f1, c0, c1 } = extentOf(places);
+  const fraction = (x: number, lo: number, hi: number) => (hi === lo ? 0.5 : Math.min(1, Math.max(0, (x - lo) / (hi - lo))));
+  return { fila: fraction(cell.fila, f0, f1), columna: fraction(cell.columna, c0, c1) };
+}
+
 /**
  * 'Mejor disponible': n free seats of the zone, side by side in one segment, closest to the focal
  * point; choices that leave no lone seat first. Without such a block, pieces in neighbouring rows
@@ -191,10 +217,7 @@ export function bestAvailable(places: readonly Place[], isTaken: (p: Place) => b
   const seats = places.filter((p) => p.tipo === 'Normal');
   const free = seats.filter((p) => p.zona === zona && !isTaken(p));
   if (n < 1 || free.length < n) return null;
-  const filas = seats.map((p) => p.fila);
-  const columnas = seats.map((p) => p.columna);
-  const [f0, f1, c0, c1] = [Math.min(...filas), Math.max(...filas), Math.min(...columnas), Math.max(...columnas)];
-  const target = { fila: f0 + (f1 - f0) * focus.fila, columna: c0 + (c1 - c0) * focus.columna };
+  const target = focusTarget(places, focus);
   const distance = (block: Place[]) => {
     const fila = block.reduce((s, p) => s + p.fila, 0) / block.length;
     const columna = block.reduce((s, p) => s + p.columna, 0) / block.length;

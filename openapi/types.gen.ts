@@ -1738,7 +1738,10 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** La regla de sillas solas y el punto focal de una sala */
+        /**
+         * La regla de sillas solas y el punto focal de una sala
+         * @description La regla y el punto focal de la sala, con sus sillas (`layout`, como en el mapa de compra): el mapa donde el escritorio de programación elige el punto focal. 404 si la sala no existe.
+         */
         get: operations["getSala"];
         put?: never;
         post?: never;
@@ -3330,6 +3333,10 @@ export interface components {
             loneSeats: components["schemas"]["LoneSeatMode"];
             focusFila: number;
             focusColumna: number;
+        };
+        /** @description La regla de la sala y sus sillas, por fila y columna. */
+        StaffSala: components["schemas"]["SalaSeatRules"] & {
+            layout: components["schemas"]["LayoutSeat"][];
         };
         Reservation: {
             score_consecutive: number;
@@ -8088,13 +8095,13 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description La sala con su regla. */
+            /** @description La sala con su regla y sus sillas. */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/json": components["schemas"]["SalaSeatRules"];
+                    "application/json": components["schemas"]["StaffSala"];
                 };
             };
             401: components["responses"]["StaffUnauthenticated"];

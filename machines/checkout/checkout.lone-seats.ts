@@ -2,7 +2,7 @@
 // function the server applies when the seats are reserved, here to explain the problem and keep
 // 'Continuar con la compra' disabled while it holds.
 import type { RowStatus, SelectedSeat, ShowtimeRoom } from '../../openapi/index.ts';
-import { checkLoneSeats, type LoneSeatVerdict, type Place } from '../../openapi/seat-rules.ts';
+import { checkLoneSeats, placesOfLayout, type LoneSeatVerdict, type Place } from '../../openapi/seat-rules.ts';
 import { seatState } from './checkout.seats.ts';
 
 const placesCache = new WeakMap<ShowtimeRoom, Place[]>();
@@ -10,7 +10,7 @@ const placesCache = new WeakMap<ShowtimeRoom, Place[]>();
 function placesOf(room: ShowtimeRoom): Place[] {
   let places = placesCache.get(room);
   if (!places) {
-    places = room.layout.map((s) => ({ fila: s.FilaTotal, columna: s.ColumnaTotal, tipo: s.TipoSilla, zona: s.TipoZona, nombre: `${s.FilaRelativa}${s.ColumnaRelativa}` }));
+    places = placesOfLayout(room.layout);
     placesCache.set(room, places);
   }
   return places;

@@ -24,6 +24,7 @@ export interface StaffDesk {
 export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff', label: 'Inicio', roles: ['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica'] },
   { path: '/staff/programacion', label: 'Programación', roles: ['programacion'] },
+  { path: '/staff/programacion/salas', label: 'Salas', roles: ['programacion'] },
   { path: '/staff/programacion/peliculas', label: 'Películas', roles: ['programacion'] },
   { path: '/staff/programacion/precios', label: 'Precios', roles: ['programacion'] },
   { path: '/staff/programacion/confiteria', label: 'Confitería', roles: ['programacion'] },

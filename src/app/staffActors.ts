@@ -1,6 +1,7 @@
 // The network of the staff area's machines (machines/staff-*), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
+import type { SalaSeatRules, StaffSala } from '../../openapi';
 import type { DiaNoHabil, DiaNoHabilInput, EticaReporte, ServicioAsignacion, ServicioEstadoCambio, ServicioNotaInput, ServicioPersona, ServicioPqrs, ServicioProrrogaInput } from '../../openapi';
 import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRefundDone, StaffRefundRequest, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
@@ -15,6 +16,8 @@ import { programacionMasivaMachine } from '../../machines/programacion-masiva/pr
 import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
 import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
+import { staffSalaMachine } from '../../machines/staff-sala/staff-sala.machine';
+import type { SalaUpdate } from '../../machines/staff-sala/staff-sala.types';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -83,6 +86,9 @@ export const staffActors = {
   ),
   listStaffSettings: fromPromise<StaffSettings, void>(async () => (await api.GET('/staff/programacion/ajustes')).data!),
   changeStaffSettings: fromPromise<StaffSettings, StaffSettingsChange>(async ({ input }) => (await api.PATCH('/staff/programacion/ajustes', { body: input })).data!),
+  // A sala's seat rule and focal point (issue 30).
+  getSala: fromPromise<StaffSala, number>(async ({ input }) => (await api.GET('/staff/programacion/salas/{id}', { params: { path: { id: input } } })).data!),
+  updateSala: fromPromise<SalaSeatRules, SalaUpdate>(async ({ input }) => (await api.PATCH('/staff/programacion/salas/{id}', { params: { path: { id: input.id } }, body: input.change })).data!),
   listStaffBanners: fromPromise<StaffBanner[], void>(async () => (await api.GET('/staff/programacion/banners')).data!),
   createBanner: fromPromise<StaffBanner, StaffBannerInput>(async ({ input }) => (await api.POST('/staff/programacion/banners', { body: input })).data!),
   updateBanner: fromPromise<StaffBanner, { id: number; body: StaffBannerInput }>(
@@ -137,6 +143,7 @@ export const providedCancelarFuncionMachine = cancelarFuncionMachine.provide({ a
 export const providedStaffContentMachine = staffContentMachine.provide({
   actors: { previewContent: staffActors.previewContent, createContent: staffActors.createContent, updateContent: staffActors.updateContent },
 });
+export const providedStaffSalaMachine = staffSalaMachine.provide({ actors: { getSala: staffActors.getSala, updateSala: staffActors.updateSala } });
 export const providedStaffSettingsMachine = staffSettingsMachine.provide({
   actors: { listStaffSettings: staffActors.listStaffSettings, changeStaffSettings: staffActors.changeStaffSettings },
 });

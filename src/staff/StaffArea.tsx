@@ -20,6 +20,8 @@ const StaffPeliculasPage = lazyPage(() => import('./StaffPeliculasPage'));
 const ProgramacionPage = lazyPage(() => import('./ProgramacionPage'));
 const ProgramacionNuevaPage = lazyPage(() => import('./ProgramacionNuevaPage'));
 const StaffSettingsPage = lazyPage(() => import('./StaffSettingsPage'));
+const StaffSalasPage = lazyPage(() => import('./StaffSalasPage'));
+const StaffSalaPage = lazyPage(() => import('./StaffSalaPage'));
 const StaffBannersPage = lazyPage(() => import('./StaffBannersPage'));
 const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
 const PorteriaPage = lazyPage(() => import('./PorteriaPage'));
@@ -70,6 +72,8 @@ const staffRoutes: RouteObject[] = [
       { path: 'programacion/peliculas', element: titled('Películas', <StaffPeliculasPage />) },
       { path: 'programacion', element: titled('Funciones programadas', <ProgramacionPage />) },
       { path: 'programacion/nueva', element: titled('Programar funciones', <ProgramacionNuevaPage />) },
+      { path: 'programacion/salas', element: titled('Salas', <StaffSalasPage />) },
+      { path: 'programacion/salas/:id', element: titled('Regla de sillas de la sala', <StaffSalaPage />) },
       { path: 'programacion/ajustes', element: titled('Ajustes del sitio', <StaffSettingsPage />) },
       { path: 'programacion/banners', element: titled('Banners', <StaffBannersPage />) },
       { path: 'programacion/contenidos', element: titled('Contenidos', <StaffContentsPage />) },

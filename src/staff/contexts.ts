@@ -5,6 +5,7 @@ import { programacionMasivaMachine } from '../../machines/programacion-masiva/pr
 import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
 import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
+import { staffSalaMachine } from '../../machines/staff-sala/staff-sala.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -24,6 +25,7 @@ export const ProgramacionMasivaContext = createActorContext(programacionMasivaMa
 export const CancelarFuncionContext = createActorContext(cancelarFuncionMachine);
 export const StaffContentContext = createActorContext(staffContentMachine);
 export const StaffSettingsContext = createActorContext(staffSettingsMachine);
+export const StaffSalaContext = createActorContext(staffSalaMachine);
 export const StaffBannersContext = createActorContext(staffBannersMachine);
 export const PqrsRespuestaContext = createActorContext(pqrsRespuestaMachine);
 export const ReembolsoContext = createActorContext(reembolsoMachine);

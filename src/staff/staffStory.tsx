@@ -9,6 +9,7 @@ import { programacionMasivaMachine } from '../../machines/programacion-masiva/pr
 import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
 import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
 import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
+import { staffSalaMachine } from '../../machines/staff-sala/staff-sala.machine';
 import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
 import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
 import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
@@ -21,6 +22,7 @@ export const storyEnrolmentMachine = staffEnrolmentMachine.provide({ actors: { r
 export const storySignInMachine = staffSignInMachine.provide({ actors: { staffSignIn: never } as never });
 export const storyContentMachine = staffContentMachine.provide({ actors: { previewContent: never, createContent: never, updateContent: never } as never });
 export const storySettingsMachine = staffSettingsMachine.provide({ actors: { listStaffSettings: never, changeStaffSettings: never } as never });
+export const storySalaMachine = staffSalaMachine.provide({ actors: { getSala: never, updateSala: never } as never });
 export const storyBannersMachine = staffBannersMachine.provide({
   actors: { listStaffBanners: never, createBanner: never, updateBanner: never, deleteBanner: never, reorderBanners: never } as never,
 });

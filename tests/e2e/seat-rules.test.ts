@@ -1,8 +1,9 @@
 // Issue 30 in Chromium against the real server (the demo rooms' default: a lone seat allowed only by
 // an aisle): a choice that leaves a seat alone is explained and 'Continuar con la compra' stays
 // disabled; 'Mejor disponible' for 2 and for the maximum; and the map on a 390 px phone, whose row
-// letters and screen stay in view while the seats scroll sideways. Strict and off modes, and the
-// server's 409 when the page is bypassed: openapi/seat-rules.test.ts, tests/server/checkout/seat-rules.test.ts.
+// letters and screen stay in view while the seats scroll sideways. Strict and off modes set on the
+// programming desk's Salas page: seat-rules-desk.test.ts (a server of its own); the server's 409 when
+// the page is bypassed: openapi/seat-rules.test.ts, tests/server/checkout/seat-rules.test.ts.
 import { afterAll, beforeAll, describe, expect, it, inject } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ShowtimeRoom } from '../../openapi/index.ts';

@@ -85,7 +85,7 @@ describe('the programming desk in the browser', () => {
     await adminPage.context().close();
     await enrolFromInvitation(page, server, await invitationLinkFor(smtp, ana.email), ana, /Ana Programación, te invitaron .* con el rol Programación/);
     await signOutAndIn(page, ana);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Área del personal' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Área del personal' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación', 'Salas', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos']);
 
     // What the wizard will offer: a film on show and a room with 2D prices.
     const options = (await (await staffFetch(server, '/staff/programacion/opciones', { cookie })).json()) as ProgramacionOptions;

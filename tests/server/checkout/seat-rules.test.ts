@@ -3,7 +3,7 @@
 // (reserveBestAvailable) with its refusals. The rule's own cases: openapi/seat-rules.test.ts.
 import { and, asc, eq, gt, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { Reservation, SelectedSeat, ShowtimeRoom } from '../../../openapi/index.ts';
+import type { Reservation, SelectedSeat, ShowtimeRoom, StaffSala } from '../../../openapi/index.ts';
 import { rooms, seatHolds, seats, showtimes, staffAudit } from '../../../server/db/schema.ts';
 import { useApp } from '../../helpers/build.ts';
 import { api, asSelected, newBuyer, openConsecutivo, reserveSeats, seatStates } from '../../helpers/purchase.ts';
@@ -175,5 +175,37 @@ describe('updateSala (programming desk)', () => {
     const desk = await signedInStaff(app(), ['servicio']);
     expect((await staffApi(app(), desk, 'PATCH', `/staff/programacion/salas/${sala.id}`, { loneSeats: 'strict' })).statusCode).toBe(403);
     await staffApi(app(), staff, 'PATCH', `/staff/programacion/salas/${sala.id}`, { loneSeats: 'aisle' });
+  });
+
+  it('getSala gives the rule, the focal point and the seats the desk picks it on; a focal point moved to the front left moves best available there', async () => {
+    const staff = await signedInStaff(app(), ['programacion']);
+    const [sala] = await app().db.select({ id: rooms.id }).from(rooms).where(eq(rooms.slug, 'sala-2'));
+    const read = await staffApi(app(), staff, 'GET', `/staff/programacion/salas/${sala.id}`);
+    expect(read.statusCode).toBe(200);
+    const got = read.json() as StaffSala;
+    expect(got).toMatchObject({ id: sala.id, name: 'Sala 2', loneSeats: 'aisle', focusColumna: 0.5 });
+    const f = await funcionIn('sala-2');
+    // The same cells as the purchase screen's map.
+    expect(got.layout).toEqual(f.room.layout);
+    expect((await staffApi(app(), staff, 'GET', '/staff/programacion/salas/999999')).statusCode).toBe(404);
+    expect((await staffApi(app(), await signedInStaff(app(), ['finanzas']), 'GET', `/staff/programacion/salas/${sala.id}`)).statusCode).toBe(403);
+
+    const general = f.room.prices.find((p) => p.zona === 'General')!.codigo;
+    const bestTwo = async () => {
+      const buyer = await newBuyer(app());
+      const c = await openConsecutivo(app(), buyer.token);
+      const res = await api(app(), buyer.token, 'POST', `/reserve/best/${f.showtimeId}`, { device: 'web', score_consecutive: c.Secuencia, count: 2, zone: general });
+      expect(res.statusCode).toBe(200);
+      return (res.json() as Reservation).seats.map((s) => `${s.FilRelativa}${s.ColRelativa}`).sort();
+    };
+    try {
+      expect((await staffApi(app(), staff, 'PATCH', `/staff/programacion/salas/${sala.id}`, { focusFila: 0, focusColumna: 0 })).statusCode).toBe(200);
+      // The front left: row A's left end is wheelchair places, so row B's first two.
+      expect(await bestTwo()).toEqual(['B1', 'B2']);
+      expect((await staffApi(app(), staff, 'PATCH', `/staff/programacion/salas/${sala.id}`, { focusFila: 1, focusColumna: 1 })).statusCode).toBe(200);
+      expect((await bestTwo()).every((name) => name.startsWith('H'))).toBe(true);
+    } finally {
+      await staffApi(app(), staff, 'PATCH', `/staff/programacion/salas/${sala.id}`, { focusFila: got.focusFila, focusColumna: got.focusColumna });
+    }
   });
 });
