@@ -2141,7 +2141,7 @@ export interface paths {
         };
         /**
          * Descargar un adjunto de una PQRS
-         * @description El archivo tal como llegó, como descarga (`application/octet-stream`, `Content-Disposition: attachment`). Un adjunto que no es de esta PQRS responde 404.
+         * @description El archivo tal como llegó, como descarga (`application/octet-stream`, `Content-Disposition: attachment`). Un adjunto que no es de esta PQRS responde 404. Cada descarga queda en el registro de auditoría (`servicio.adjunto.descargar`).
          */
         get: operations["downloadServicioPqrsAdjunto"];
         put?: never;

@@ -3,7 +3,8 @@
 // locked (lockBill), and only where the table of states.ts allows it: a move repeated, reordered
 // or arriving after another changes nothing. Each move updates the bill, frees or sells its seats
 // (the hold module) and writes what it implies (tickets, the membership, the buyer's e-mail) in
-// that same transaction, so a crash leaves all of it or none.
+// that same transaction, so a crash leaves all of it or none; the daily sales (daily-sales.ts)
+// follow the accepted bills in it too.
 //
 // Creating a bill (state pending) is create.ts; nothing else in the server writes status_id or
 // needs_refund (a lint rule in eslint.config.js refuses it).
@@ -14,6 +15,7 @@ import { releaseBillSeats, releasePayment, sellSeats } from '../checkout/holds.t
 import { grantMembership } from '../club/grant.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { billLines, bills } from '../db/schema.ts';
+import { countSale, uncountSale } from './daily-sales.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { issueTickets, voidTickets, type TicketKeys } from '../tickets/codes.ts';
 import { refundedMail, refundMail, ticketsMail, type RefundReason } from './mails.ts';
@@ -84,6 +86,7 @@ export async function acceptBill(tx: DbOrTx, bill: LockedBill, deps: AcceptDeps)
   }
   await grantMembership(tx, bill);
   const outcome = await setState(tx, bill, BILL_STATE.accepted, { paidAt: sql`now()` });
+  await countSale(tx, bill.id);
   if (bill.showtimeId != null) await enqueueMail(tx, await ticketsMail(tx, deps.ticketKeys, bill.id));
   return outcome;
 }
@@ -124,6 +127,7 @@ export async function flagBillForRefund(tx: DbOrTx, bill: LockedBill, cause: Ref
   await releaseBillSeats(tx, bill.id);
   await voidTickets(tx, bill.id);
   const outcome = await setState(tx, bill, BILL_STATE.refundPending, { needsRefund: true, note: refundNote(cause) });
+  if (bill.statusId === BILL_STATE.accepted) await uncountSale(tx, bill.id);
   await enqueueMail(tx, await refundMail(tx, bill.id, cause.reason satisfies RefundReason));
   return outcome;
 }

@@ -1281,6 +1281,37 @@ export const billRefunds = pgTable(
   ],
 );
 
+/**
+ * The finance desk's daily sales, kept as the accepted bills' figures summed per Bogotá day of
+ * payment, theater and función (showtime_id null: the Club's memberships of that theater and day),
+ * so the report (server/staff/finanzas/ventas.ts) reads a row per day and función instead of every
+ * bill line. Written only by the bill moves (server/bills/daily-sales.ts), in the move's own
+ * transaction: accepting adds the bill, flagging an accepted bill for refund takes it out. Made
+ * again from the bills by viziona_daily_sales_rebuild() (the migration's backfill).
+ */
+export const dailySales = pgTable(
+  'daily_sales',
+  {
+    day: date('day', { mode: 'string' }).notNull(),
+    theaterId: integer('theater_id')
+      .notNull()
+      .references(() => theaters.id),
+    showtimeId: integer('showtime_id').references(() => showtimes.id),
+    tickets: integer('tickets').notNull().default(0),
+    /** Confitería units (combos and products). */
+    combos: integer('combos').notNull().default(0),
+    memberships: integer('memberships').notNull().default(0),
+    /** Integer pesos: what buyers paid, service fees included, and those fees. */
+    gross: integer('gross').notNull().default(0),
+    service: integer('service').notNull().default(0),
+    bills: integer('bills').notNull().default(0),
+  },
+  (t) => [
+    unique('daily_sales_day_theater_funcion_unique').on(t.day, t.theaterId, t.showtimeId).nullsNotDistinct(),
+    index('daily_sales_showtime_id_idx').on(t.showtimeId),
+  ],
+);
+
 // ---------------------------------------------------------------- relations (for db.query.*)
 
 export const theatersRelations = relations(theaters, ({ many }) => ({ rooms: many(rooms) }));

@@ -107,6 +107,7 @@ export const CLASIFICACION: Record<string, TableRule> = {
   ticket_signing_keys: { why: 'Llaves que firman las boletas.', columns: none('id', 'state', 'private_key', 'public_key', 'public_key_raw', 'created_at', 'state_changed_at', 'changed_xid') },
   non_working_days: { why: 'Calendario de días no hábiles.', columns: none('id', 'day', 'reason', 'created_by', 'created_at') },
   servicio_digests: { why: 'Resumen diario enviado al personal.', columns: none('day', 'mails', 'pqrs', 'created_at') },
+  daily_sales: { why: 'Ventas sumadas por día, teatro y función: cifras, sin compradores.', columns: none('day', 'theater_id', 'showtime_id', 'tickets', 'combos', 'memberships', 'gross', 'service', 'bills') },
   theaters: { why: 'Datos del cine.', columns: none('id', 'slug', 'name', 'fullname', 'address', 'email', 'phone', 'created_at') },
   media: { why: 'Imágenes del sitio.', columns: none('id', 'name', 'mime', 'bytes', 'created_at') },
   register_tokens: { why: "Fichas 'no soy un robot', sin dueño.", columns: none('id', 'token_hash', 'expires_at', 'used_at', 'created_at') },

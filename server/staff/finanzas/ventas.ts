@@ -2,7 +2,9 @@
 // tickets, confitería units (combos and products), memberships, gross (what buyers paid, service
 // fees included), service fees and occupancy, over the accepted bills by the day they were paid.
 // Computed in SQL: a series of days (generate_series) joined to the day's sales, so a day without
-// sales is a row of zeros; totals are window sums over those rows.
+// sales is a row of zeros; totals are window sums over those rows. The sales are read from
+// daily_sales, which the bill moves keep in their own transactions (server/bills/daily-sales.ts):
+// a year is ~30,000 rows of day and función instead of 400,000 bills and their lines (bench/sales.ts).
 //
 // How a refunded bill counts: it is no sale. Its money went back, so it is not in state accepted
 // and none of its tickets, units or pesos are in the sales; it shows in the `refunds` and
@@ -11,7 +13,6 @@
 // longer accepted.
 import { sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import { BILL_STATE, PAY_TYPE } from '../../../openapi/rules.ts';
 import { ZONE } from '../../db/constants.ts';
 import type { DbOrTx } from '../../db/open.ts';
 import { HttpError } from '../../http/errors.ts';
@@ -85,29 +86,20 @@ export function checkRange(range: SalesRange): { from: DateTime; to: DateTime; d
   return { from, to, days };
 }
 
-/** The accepted bills paid within the range (Bogotá days), with their day, and their lines counted. */
-function soldCtes(range: SalesRange): SQL {
-  const theater = range.theaterId != null ? sql`and b.theater_id = ${range.theaterId}` : sql``;
+/**
+ * The sales of the range: the rows of daily_sales, the accepted bills' figures already summed per
+ * day, theater and función by the bill moves (server/bills/daily-sales.ts), so a year reads a row
+ * per day and función, not every bill and line. A row whose bills all left the sales is skipped.
+ */
+function soldCte(range: SalesRange): SQL {
+  const theater = range.theaterId != null ? sql`and v.theater_id = ${range.theaterId}` : sql``;
   return sql`
     sold as (
-      select b.id, (b.paid_at at time zone ${ZONE})::date as day, b.theater_id, b.showtime_id, b.pay_type, b.total, b.total_service
-      from bills b
-      where b.status_id = ${BILL_STATE.accepted}
-        and b.paid_at >= (${range.from}::date::timestamp at time zone ${ZONE})
-        and b.paid_at < ((${range.to}::date + 1)::timestamp at time zone ${ZONE})
+      select v.day, v.theater_id, v.showtime_id, v.tickets, v.combos, v.memberships, v.gross, v.service, v.bills
+      from daily_sales v
+      where v.day between ${range.from}::date and ${range.to}::date
+        and v.bills <> 0
         ${theater}
-    ),
-    -- Each sold bill's lines through bill_lines_bill_id_idx: a month's bills touch their own lines,
-    -- not a hash of every line of the year (bench/sales.ts).
-    items as (
-      select s.id as bill_id, x.tickets, x.combos
-      from sold s
-      cross join lateral (
-        select count(*) filter (where l.kind = 'ticket') as tickets,
-               coalesce(sum(l.cantidad) filter (where l.kind = 'product'), 0) as combos
-        from bill_lines l
-        where l.bill_id = s.id
-      ) x
     )`;
 }
 
@@ -120,17 +112,11 @@ type DayRow = Record<'day' | 'tickets' | 'combos' | 'memberships' | 'gross' | 's
 export function salesDaysQuery(range: SalesRange): SQL {
   const theater = range.theaterId != null ? sql`and b.theater_id = ${range.theaterId}` : sql``;
   return sql`
-    with ${soldCtes(range)},
+    with ${soldCte(range)},
     per_day as (
-      select s.day,
-             sum(coalesce(i.tickets, 0)) as tickets,
-             sum(coalesce(i.combos, 0)) as combos,
-             count(*) filter (where s.pay_type = ${PAY_TYPE.membership}) as memberships,
-             sum(s.total) as gross,
-             sum(s.total_service) as service,
-             count(*) as bills
+      select s.day, sum(s.tickets) as tickets, sum(s.combos) as combos, sum(s.memberships) as memberships,
+             sum(s.gross) as gross, sum(s.service) as service, sum(s.bills) as bills
       from sold s
-      left join items i on i.bill_id = s.id
       group by s.day
     ),
     refunds as (
@@ -166,23 +152,17 @@ export function salesDaysQuery(range: SalesRange): SQL {
 /** Each day's sales per theater and función (memberships on a row of their own per theater). */
 export function salesRowsQuery(range: SalesRange): SQL {
   return sql`
-    with ${soldCtes(range)}
+    with ${soldCte(range)}
     select to_char(s.day, 'YYYY-MM-DD') as day, t.id as theater_id, t.name as theater,
            st.id as funcion_id, st.starts_at, f.title as film, r.name as room, r.capacity,
-           sum(coalesce(i.tickets, 0))::float8 as tickets,
-           sum(coalesce(i.combos, 0))::float8 as combos,
-           (count(*) filter (where s.pay_type = ${PAY_TYPE.membership}))::float8 as memberships,
-           sum(s.total)::float8 as gross,
-           sum(s.total_service)::float8 as service,
-           case when st.id is null or r.capacity = 0 then null
-                else round(sum(coalesce(i.tickets, 0)) * 1000.0 / r.capacity)::int end as occupancy
+           s.tickets::float8 as tickets, s.combos::float8 as combos, s.memberships::float8 as memberships,
+           s.gross::float8 as gross, s.service::float8 as service,
+           case when st.id is null or r.capacity = 0 then null else round(s.tickets * 1000.0 / r.capacity)::int end as occupancy
     from sold s
-    left join items i on i.bill_id = s.id
     join theaters t on t.id = s.theater_id
     left join showtimes st on st.id = s.showtime_id
     left join films f on f.id = st.film_id
     left join rooms r on r.id = st.room_id
-    group by s.day, t.id, t.name, st.id, st.starts_at, f.title, r.name, r.capacity
     order by s.day, t.name, st.starts_at nulls last, st.id`;
 }
 

@@ -67,8 +67,8 @@ export async function attachmentOf(db: DbOrTx, kind: Kind, ownerId: number, atta
   return row;
 }
 
-/** Reads leave audit lines too (the ethics line's); the history shows what was done, not who looked. */
-const READ_ACTIONS = ['etica.reporte.leer', 'etica.adjunto.descargar'];
+/** Reads leave audit lines too (the ethics line's, and attachment downloads); the history shows what was done, not who looked. */
+const READ_ACTIONS = ['etica.reporte.leer', 'etica.adjunto.descargar', 'servicio.adjunto.descargar'];
 
 const STATE_WORDS: Record<string, string> = { radicada: 'radicada', en_tramite: 'en trámite', respondida: 'respondida', cerrada: 'cerrada' };
 

@@ -1,7 +1,7 @@
 // The service desk's operations (/staff/servicio/…, role servicio; the extra non-working days also
 // admin) and the ethics line's (/staff/etica/…, role etica only). Each write is one transaction with
 // its audit line and answers the report as it now is; attachments leave only through here, as a
-// download, never from a public address.
+// download, never from a public address, each download in the audit log.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,7 +10,7 @@ import { staffActor } from '../accounts/guard.ts';
 import { attachmentOf, notFound, type Kind } from './bandeja.ts';
 import { addDia, deleteDia, listDias } from './dias.ts';
 import { addEticaNote, auditEticaDownload, changeEticaState, eticaDetail, listEtica, readEtica, saveEticaDraft, sendEticaAnswer } from './etica.ts';
-import { addPqrsNote, assignPqrs, changePqrsState, extendPqrs, listPqrs, pqrsDetail, savePqrsDraft, sendPqrsAnswer, servicioPeople } from './pqrs.ts';
+import { addPqrsNote, assignPqrs, auditPqrsDownload, changePqrsState, extendPqrs, listPqrs, pqrsDetail, savePqrsDraft, sendPqrsAnswer, servicioPeople } from './pqrs.ts';
 
 async function sendAttachment(req: FastifyRequest, reply: FastifyReply, kind: Kind, ownerId: number, attachmentId: number, onRead?: () => Promise<void>) {
   const found = await attachmentOf(req.server.db, kind, ownerId, attachmentId);
@@ -32,7 +32,9 @@ export const servicioHandlers: Handlers = {
     return pqrsDetail(req.server.db, req.params.id);
   },
   async downloadServicioPqrsAdjunto(req, reply) {
-    return sendAttachment(req, reply, 'pqrs', req.params.id, req.params.adjunto);
+    const actor = staffActor(req);
+    const { id, adjunto } = req.params;
+    return sendAttachment(req, reply, 'pqrs', id, adjunto, () => req.server.db.transaction((tx) => auditPqrsDownload(tx, actor, id, adjunto)));
   },
   async addServicioPqrsNota(req, reply) {
     const actor = staffActor(req);

@@ -222,3 +222,8 @@ export async function sendPqrsAnswer(tx: Tx, actor: StaffActor, id: number) {
   await enqueueMail(tx, pqrsAnswerMail(row.email, row.radicado, row.typePqr, row.answerText));
   await audit(tx, actor, { action: 'servicio.pqrs.responder', target: target(id), before: { state: row.state }, after: { state: 'respondida', text: row.answerText } });
 }
+
+/** An attachment download by the `servicio` role: in the audit log, like the ethics line's (not in the PQRS's history). */
+export async function auditPqrsDownload(tx: Tx, actor: StaffActor, id: number, attachmentId: number) {
+  await audit(tx, actor, { action: 'servicio.adjunto.descargar', target: target(id), after: { attachment_id: attachmentId } });
+}

@@ -143,17 +143,23 @@ describe('a PQRS filed through the form, in the inbox', () => {
     expect(p.history.map((h) => h.action)).toEqual(['radicar']);
   });
 
-  it('downloads an attachment through the operation only, as a download with its bytes', async () => {
+  it('downloads an attachment through the operation only, as a download with its bytes, each download audited', async () => {
     const [first] = (await detail(id)).attachments;
+    const before = (await linesOf(id)).length;
     const res = await api('GET', `/staff/servicio/pqrs/${id}/adjuntos/${first.id}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/octet-stream');
     expect(res.headers['content-disposition']).toBe("attachment; filename*=UTF-8''factura.pdf");
     expect(res.rawPayload.equals(pdf(3000))).toBe(true);
-    // Not for a visitor, nor for another role.
+    // Who downloaded which attachment is in the audit log; the PQRS's history shows what was done, not who looked.
+    const lines = await linesOf(id);
+    expect(lines.slice(before)).toMatchObject([{ action: 'servicio.adjunto.descargar', personId: desk.id, role: 'servicio', before: null, after: { attachment_id: first.id } }]);
+    expect((await detail(id)).history.map((h) => h.action)).not.toContain('servicio.adjunto.descargar');
+    // Not for a visitor, nor for another role; a refused download leaves no line.
     expect((await staffApi(app, null, 'GET', `/staff/servicio/pqrs/${id}/adjuntos/${first.id}`)).statusCode).toBe(401);
     const etica = await signedInStaff(app, ['etica']);
     expect((await staffApi(app, etica, 'GET', `/staff/servicio/pqrs/${id}/adjuntos/${first.id}`)).statusCode).toBe(403);
+    expect(await linesOf(id)).toHaveLength(lines.length);
   });
 
   it("refuses an attachment of another PQRS with a 404", async () => {
@@ -162,6 +168,7 @@ describe('a PQRS filed through the form, in the inbox', () => {
     const res = await api('GET', `/staff/servicio/pqrs/${other.id}/adjuntos/${first.id}`);
     expect(res.statusCode).toBe(404);
     expect(res.json().message).toBe('Ese adjunto no existe o no es de este radicado.');
+    expect(await linesOf(other.id)).toEqual([]);
   });
 
   it('answers 404 in Spanish for a PQRS that does not exist', async () => {
