@@ -1,5 +1,5 @@
 // Scans decided online (issue 28): the signature checked here with the published keys kept in
-// memory, then ONE statement per batch decides each scan on the database's facts (the key not
+// memory, then ONE statement per batch (server/db/functions/viziona_porteria_ingresos.sql) decides each scan on the database's facts (the key not
 // retired, the bill, the función, the theater and room, the entry window, an entry already
 // standing), takes the entry with INSERT … ON CONFLICT DO NOTHING on the unique index of accepted
 // entries per ticket (porteria_ingresos_one_entry: two doors never both let one ticket in), records
@@ -83,13 +83,9 @@ interface Salida {
   decididos: { nonce: string; answer: HechosEnLinea; aceptado: boolean; registrado: boolean }[];
 }
 
-const setting = (key: string, fallback: number) =>
-  sql`coalesce((select case when btrim(value) ~ '^[0-9]{1,4}$' and btrim(value)::int <= 1440 then btrim(value)::int end from settings where key = ${key}), ${fallback}::int)`;
-
-/** The one statement: decides, takes the entries, records every scan and the audit line. */
-function decideStatement(batch: IngresoBatch, scans: EscaneoEnLinea[], actor: StaffActor, errors: number, total: number) {
+/** The one call: decides, takes the entries, records every scan and the audit line (viziona_porteria_ingresos). */
+export function decideStatement(batch: IngresoBatch, scans: EscaneoEnLinea[], actor: StaffActor, errors: number, total: number) {
   const { door, device } = batch;
-  const room = door.room_id;
   const input = JSON.stringify(
     scans.map((s) => ({
       nonce: s.nonce,
@@ -102,87 +98,10 @@ function decideStatement(batch: IngresoBatch, scans: EscaneoEnLinea[], actor: St
       seat_id: s.claim?.seatId ?? null,
     })),
   );
-  return sql`
-    with puerta as (
-      select t.id as theater_id, r.theater_id as room_theater
-        from theaters t left join rooms r on r.id = ${room}::int
-       where t.id = ${door.theater_id}::int
-    ),
-    valida as (select 1 from puerta where ${room}::int is null or room_theater = theater_id),
-    ventana as (select ${setting(WINDOW_BEFORE_SETTING, VENTANA_POR_DEFECTO.antesMin)} as antes, ${setting(WINDOW_AFTER_SETTING, VENTANA_POR_DEFECTO.despuesMin)} as despues),
-    escaneo as (
-      select * from jsonb_to_recordset(${input}::jsonb)
-        as e(nonce text, code text, scanned_at timestamptz, key_id int, ticket_key text, bill text, showtime_id int, seat_id int)
-    ),
-    visto as (select p.nonce, p.answer from porteria_ingresos p where p.nonce in (select nonce from escaneo)),
-    hecho as (
-      select e.nonce, e.ticket_key, e.bill, e.showtime_id, e.seat_id, e.scanned_at, x.result,
-             jsonb_build_object(
-               'en_linea', true, 'result', x.result, 'at', now(), 'antes', v.antes, 'despues', v.despues,
-               'door', jsonb_build_object('theater_id', ${door.theater_id}::int, 'room_id', ${room}::int),
-               'ticket', case when t.id is null then null else jsonb_build_object(
-                 'ticket_key', e.ticket_key, 'bill', b.number, 'funcion_id', s.id, 'film', f.title, 'room', r.name,
-                 'seat', st.fila_relativa || st.columna_relativa, 'starts_at', s.starts_at) end,
-               'funcion', case when t.id is null then null else jsonb_build_object(
-                 'theater_id', r.theater_id, 'room_id', r.id, 'cancelled', s.cancelled_at is not null, 'revoked', x.revoked) end,
-               'previous', case when w.id is null then null else jsonb_build_object('at', w.scanned_at, 'door', w.door, 'device', w.device) end
-             ) as answer
-        from escaneo e
-        cross join ventana v
-        left join ticket_signing_keys k on k.id = e.key_id and k.state <> 'retired'
-        left join tickets t on t.code = e.code and k.id is not null
-        left join bills b on b.id = t.bill_id
-        left join showtimes s on s.id = t.showtime_id
-        left join rooms r on r.id = s.room_id
-        left join films f on f.id = s.film_id
-        left join seats st on st.id = t.seat_id
-        left join porteria_ingresos w on w.ticket_key = e.ticket_key and w.accepted and w.undone_at is null
-        cross join lateral (select b.status_id <> 1 or b.needs_refund or t.voided_at is not null as revoked) y
-        cross join lateral (select case
-          when k.id is null then 'firma_invalida'
-          when t.id is null or y.revoked or s.cancelled_at is not null then 'anulado'
-          when r.theater_id <> ${door.theater_id}::int then 'otro_teatro'
-          when ${room}::int is not null and r.id <> ${room}::int then 'otra_sala'
-          when now() < s.starts_at - make_interval(mins => v.antes) or now() > s.starts_at + make_interval(mins => v.despues) then 'fuera_de_horario'
-          when w.id is not null then 'ya_usado'
-          else 'valido' end as result, y.revoked) x
-       where exists (select 1 from valida) and e.nonce not in (select nonce from visto)
-    ),
-    aceptado as (
-      insert into porteria_ingresos (nonce, ticket_key, bill, showtime_id, seat_id, theater_id, room_id, door, device, person_id, scanned_at, offline, result, accepted, answer)
-      select nonce, ticket_key, bill, showtime_id, seat_id, ${door.theater_id}::int, ${room}::int, ${door.label}, ${device}, ${actor.personId}::int, scanned_at, false, 'valido', true, answer
-        from hecho where result = 'valido' order by ticket_key
-      on conflict do nothing
-      returning nonce
-    ),
-    rechazado as (
-      insert into porteria_ingresos (nonce, ticket_key, bill, showtime_id, seat_id, theater_id, room_id, door, device, person_id, scanned_at, offline, result, accepted, answer)
-      select nonce, ticket_key, bill, showtime_id, seat_id, ${door.theater_id}::int, ${room}::int, ${door.label}, ${device}, ${actor.personId}::int, scanned_at, false,
-             case when result = 'valido' then 'ya_usado' else result end, false,
-             case when result = 'valido' then jsonb_set(answer, '{result}', '"ya_usado"') else answer end
-        from hecho where nonce not in (select nonce from aceptado)
-      on conflict do nothing
-      returning nonce
-    ),
-    registro as (
-      insert into staff_audit (person_id, role, action, target, after, address)
-      select ${actor.personId}::int, ${actor.role}::text, 'porteria.ingresos.registrar', ${`dispositivo:${device}`}::text,
-             jsonb_build_object('puerta', ${door.label}::text, 'teatro', ${door.theater_id}::int, 'sala', ${room}::int,
-               'total', ${total}::int, 'valido', (select count(*) from aceptado), 'rechazado', (select count(*) from rechazado),
-               'repetido', (select count(*) from visto), 'error', ${errors}::int, 'duplicado_offline', 0),
-             ${actor.address}::text
-       where exists (select 1 from valida)
-      returning id
-    )
-    select exists (select 1 from puerta) as teatro,
-           exists (select 1 from registro) as puerta,
-           coalesce((select jsonb_agg(jsonb_build_object('nonce', nonce, 'answer', answer)) from visto), '[]'::jsonb) as vistos,
-           coalesce((select jsonb_agg(jsonb_build_object(
-             'nonce', h.nonce,
-             'answer', case when a.nonce is null and h.result = 'valido' then jsonb_set(h.answer, '{result}', '"ya_usado"') else h.answer end,
-             'aceptado', a.nonce is not null,
-             'registrado', a.nonce is not null or r.nonce is not null))
-             from hecho h left join aceptado a on a.nonce = h.nonce left join rechazado r on r.nonce = h.nonce), '[]'::jsonb) as decididos`;
+  return sql`select teatro_existe as teatro, puerta_valida as puerta, vistos, decididos from viziona_porteria_ingresos(
+    ${input}::jsonb, ${door.theater_id}::int, ${door.room_id}::int, ${door.label}::text, ${device}::text, ${actor.personId}::int, ${actor.role}::text,
+    ${actor.address}::text, ${total}::int, ${errors}::int, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
+    ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int)`;
 }
 
 /** A door that lost a race for a ticket (ya_usado before the winner's commit was visible): who won. */
