@@ -5,12 +5,12 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import type { IngresoBatchResult } from '../../../../openapi/index.ts';
+import type { IngresoBatchResult, StaffTicketKeyList } from '../../../../openapi/index.ts';
 import { schema } from '../../../../server/db/open.ts';
 import { useTwoApps } from '../../../helpers/build.ts';
 import { engineKind } from '../../../helpers/engines.ts';
 import { batch, funcionStartingIn, scan, ticketsFor } from '../../../helpers/porteria.ts';
-import { signInStaff, staffApi, staffPerson } from '../../../helpers/staff.ts';
+import { signedInStaff, signInStaff, staffApi, staffPerson } from '../../../helpers/staff.ts';
 
 const { apps } = useTwoApps();
 const DOORS = 20;
@@ -96,5 +96,28 @@ describe.runIf(engineKind === 'postgres')('twenty doors, one ticket, two process
     expect(result.message).toMatch(/^Este ticket ya entró: a las \d{2}:\d{2} por Puerta 9\.$/);
     const accepted = await a.db.select().from(schema.porteriaIngresos).where(and(eq(schema.porteriaIngresos.ticketKey, key), eq(schema.porteriaIngresos.accepted, true)));
     expect(accepted.map((r) => r.device)).toEqual(['puerta-9']);
+  });
+});
+
+describe('keys kept in memory by each process', () => {
+  it('a key retired on one process is refused at once on the other; a key made on one is read again by the other', async () => {
+    const [a, b] = apps();
+    const admin = await signedInStaff(a, ['admin']);
+    const person = await staffPerson(a, ['porteria']);
+    const onB = await signInStaff(b, person);
+    const enterOnB = async (code: string) =>
+      ((await staffApi(b, onB, 'POST', '/staff/porteria/ingresos', batch([scan(code)], { device: 'b', label: 'Puerta B' }))).json() as IngresoBatchResult).results[0].result;
+    const funcion = await funcionStartingIn(a.db, 10, 2);
+    const byOld = await ticketsFor(a.db, funcion, 2);
+    expect(await enterOnB(byOld.codes[0])).toBe('valido'); // b now keeps the keys published so far
+    const rotated = await staffApi(a, admin, 'POST', '/staff/llaves-tickets');
+    expect(rotated.statusCode).toBe(201);
+    const oldId = (rotated.json() as StaffTicketKeyList).keys.find((k) => k.state === 'published')!.id;
+    expect((await staffApi(a, admin, 'POST', `/staff/llaves-tickets/${oldId}/retiro`)).statusCode).toBe(200);
+    expect(await enterOnB(byOld.codes[1])).toBe('firma_invalida');
+    // A ticket signed by the key made on a: b reads its keys again (at most once a second).
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    const byNew = await ticketsFor(a.db, funcion, 1);
+    expect(await enterOnB(byNew.codes[0])).toBe('valido');
   });
 });
