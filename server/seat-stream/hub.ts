@@ -164,10 +164,10 @@ export class SeatStreamHub implements ChangeFollower {
     });
     res.socket?.setNoDelay(true);
     res.socket?.setTimeout(0);
-    // The headers go now; from here the hub writes the body's bytes (chunks framed once per event) to the socket itself.
-    res.flushHeaders();
+    // The headers and the first events go together through the response; from here the hub writes
+    // the body's bytes (chunks framed once per event) to the socket itself.
+    res.write(`retry: 1000\n\n${this.firstEvents(feed, user, lastEventId)}`);
     const stream: Stream = { res, chunked: res.chunkedEncoding, user, address, feed };
-    this.send(stream, framed(Buffer.from(`retry: 1000\n\n${this.firstEvents(feed, user, lastEventId)}`), stream.chunked));
     this.join(stream);
     res.on('close', () => this.leave(stream));
   }
