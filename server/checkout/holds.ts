@@ -34,7 +34,7 @@ const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
 const retryable = new Set(['40P01', '40001']);
 
 /** An integer[] parameter, written as PostgreSQL's array literal (both drivers take it). */
-const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+export const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 const seatChangesQuery = preparedPerDb((db) =>
   db
@@ -68,16 +68,22 @@ export interface ReserveHoldsInput {
   seconds: number;
   /** Seats a buyer may hold in the función, over all their purchases. */
   maxSeats: number;
+  /** The sala's no-lone-seats rule for these seats, decided under the función's turn (server/checkout/seat-turn.ts). */
+  rule?: SeatRule;
 }
+
+/** A rule on a reservation's seats, given which seats are taken for its buyer: the refusal's message, or null. */
+export type SeatRule = (taken: (seatId: number) => boolean) => string | null;
 
 export type ReserveHoldsResult =
   | { outcome: 'held'; expiresAt: Date }
   | { outcome: 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' | 'cancelled' }
-  | { outcome: 'invalid' | 'taken'; seatIds: number[] };
+  | { outcome: 'invalid' | 'taken'; seatIds: number[] }
+  | { outcome: 'lone_seat'; message: string };
 
 /** A purchase's reservation (its seats replace the ones it held) or cancel, in a batch. */
 export type SeatChange =
-  | { kind: 'reserve'; userId: number; consecutivo: number; seatIds: number[] }
+  | { kind: 'reserve'; userId: number; consecutivo: number; seatIds: number[]; rule?: SeatRule }
   | { kind: 'release'; userId: number; consecutivo: number };
 
 export type SeatChangeResult = ReserveHoldsResult | { outcome: 'released'; seatIds: number[] };
@@ -98,33 +104,43 @@ export interface SeatChangeBatch {
  * cancel frees the purchase's held seats ('paying' and 'sold' ones stay) and lists them.
  */
 export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
-  const wanted = batch.changes.map((c) => (c.kind === 'reserve' ? uniqueSorted(c.seatIds) : null));
-  // A cancel has no count (NULL): written by hand, as intArray takes numbers only.
-  const counts = `{${wanted.map((w) => (w ? w.length : 'NULL')).join(',')}}`;
+  return retried(() => changeHoldsOnce(db, batch));
+}
+
+/** Runs `work` again (up to three times in all) when it ends in a deadlock or a serialization failure. */
+export async function retried<T>(work: () => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
     try {
-      const rows = await seatChangesQuery(db).execute({
-        showtimeId: batch.showtimeId,
-        users: intArray(batch.changes.map((c) => c.userId)),
-        consecutives: intArray(batch.changes.map((c) => c.consecutivo)),
-        counts,
-        seats: intArray(wanted.flatMap((w) => w ?? [])),
-        seconds: batch.seconds,
-        maxSeats: batch.maxSeats,
-      });
-      const answers = new Map(rows.map((row) => [row.item, row]));
-      return batch.changes.map((_, i): SeatChangeResult => {
-        const row = answers.get(i + 1);
-        if (!row) throw new Error(`viziona_seat_changes no respondió el cambio ${i + 1} de ${batch.changes.length}.`);
-        if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
-        if (row.outcome === 'invalid' || row.outcome === 'taken' || row.outcome === 'released') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
-        return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' | 'cancelled' };
-      });
+      return await work();
     } catch (err) {
       if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
       throw err;
     }
   }
+}
+
+/** changeHoldsMany's one call, not retried (inside a transaction, which a failure ends). */
+export async function changeHoldsOnce(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
+  const wanted = batch.changes.map((c) => (c.kind === 'reserve' ? uniqueSorted(c.seatIds) : null));
+  // A cancel has no count (NULL): written by hand, as intArray takes numbers only.
+  const counts = `{${wanted.map((w) => (w ? w.length : 'NULL')).join(',')}}`;
+  const rows = await seatChangesQuery(db).execute({
+    showtimeId: batch.showtimeId,
+    users: intArray(batch.changes.map((c) => c.userId)),
+    consecutives: intArray(batch.changes.map((c) => c.consecutivo)),
+    counts,
+    seats: intArray(wanted.flatMap((w) => w ?? [])),
+    seconds: batch.seconds,
+    maxSeats: batch.maxSeats,
+  });
+  const answers = new Map(rows.map((row) => [row.item, row]));
+  return batch.changes.map((_, i): SeatChangeResult => {
+    const row = answers.get(i + 1);
+    if (!row) throw new Error(`viziona_seat_changes no respondió el cambio ${i + 1} de ${batch.changes.length}.`);
+    if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
+    if (row.outcome === 'invalid' || row.outcome === 'taken' || row.outcome === 'released') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
+    return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' | 'cancelled' };
+  });
 }
 
 export interface PurchaseRef {

@@ -6,7 +6,8 @@
 // turn (server/db/functions/viziona_seat_changes.sql has the figures). A quiet función sees no delay: nobody waits for a batch to fill. And a cancel
 // sent while the same purchase's reservation waits (the page closed meanwhile) comes after it.
 import type { DbOrTx } from '../db/db.ts';
-import { changeHoldsMany, type PurchaseRef, type ReserveHoldsInput, type ReserveHoldsResult, type SeatChange, type SeatChangeBatch, type SeatChangeResult } from './holds.ts';
+import { changeSeats } from './seat-turn.ts';
+import { type PurchaseRef, type ReserveHoldsInput, type ReserveHoldsResult, type SeatChange, type SeatChangeBatch, type SeatChangeResult } from './holds.ts';
 
 /** Changes in one call at most: a call of 32 takes a few milliseconds on PostgreSQL. */
 export const MAX_BATCH = 32;
@@ -27,12 +28,12 @@ export class ReservationLines {
 
   constructor(
     private readonly db: DbOrTx,
-    private readonly send: SendBatch = changeHoldsMany,
+    private readonly send: SendBatch = changeSeats,
   ) {}
 
   /** Holds the purchase's seats, all or none, in place of the ones it held (see changeHoldsMany); the answer. */
   async reserve(input: ReserveHoldsInput): Promise<ReserveHoldsResult> {
-    const change: SeatChange = { kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds };
+    const change: SeatChange = { kind: 'reserve', userId: input.userId, consecutivo: input.consecutivo, seatIds: input.seatIds, rule: input.rule };
     return (await this.enqueue(input.showtimeId, change, { seconds: input.seconds, maxSeats: input.maxSeats })) as ReserveHoldsResult;
   }
 

@@ -7,10 +7,11 @@ import type { DbOrTx } from '../db/open.ts';
 import { reservationLines } from './reservation-lines.ts';
 import { badRequest, conflict, forbidden, HttpError, notFound } from '../http/errors.ts';
 import { isOffered } from '../../openapi/rules.ts';
+import { loneSeatMessage } from '../../openapi/seat-rules.ts';
 import { ALREADY_PAID, NO_PURCHASE, NOT_YOURS, unpaidConsecutivoOf } from './consecutivos.ts';
 import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.ts';
 import type { SeatMaps } from './seat-map.ts';
-import { pickBest, refuseLoneSeat } from './seat-choice.ts';
+import { loneSeatRule, pickBest } from './seat-choice.ts';
 import { CANCELLED, hasStarted, refuseCancelled, refuseStarted, STARTED } from './showtime.ts';
 
 export interface ReserveInput {
@@ -20,7 +21,7 @@ export interface ReserveInput {
   seats: SelectedSeat[];
   /** Hold length (config HOLD_SECONDS, at most 600). */
   holdSeconds: number;
-  /** Best available chose the seats by the rule already (or no choice of as many avoids a lone seat). */
+  /** Best available chose seats the rule would refuse because no choice of as many avoids a lone seat. */
   skipLoneSeatRule?: boolean;
 }
 
@@ -48,9 +49,6 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
     throw seatError;
   }
 
-  // The sala's no-lone-seats rule decides here, once, for the seats as they are now (issue 30).
-  if (!input.skipLoneSeatRule) await refuseLoneSeat(db, maps, map, { userId: input.userId, seats: wanted });
-
   // In the función's line: under a rush its reservations go to the database in batches.
   const result = await reservationLines(db).reserve({
     showtimeId: showtime.id,
@@ -60,6 +58,8 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
     seconds: input.holdSeconds,
     // The limit is per buyer and función, however many purchases they open.
     maxSeats: showtime.maxSeats,
+    // The sala's no-lone-seats rule (issue 30), decided under the función's turn, once.
+    rule: input.skipLoneSeatRule ? undefined : loneSeatRule(map, wanted),
   });
   switch (result.outcome) {
     case 'no_purchase':
@@ -78,6 +78,8 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
       throw badRequest('Alguna de las sillas no se puede reservar.');
     case 'taken':
       throw occupied(wanted.filter((s) => result.seatIds.includes(s.seatId)));
+    case 'lone_seat':
+      throw conflict(result.message);
   }
   return {
     score_consecutive: input.consecutivo,
@@ -106,6 +108,9 @@ export async function cancelReservation(db: DbOrTx, maps: SeatMaps, input: { use
   return freed;
 }
 
+/** What every lone-seat refusal says, whichever seat it names. */
+const LONE = loneSeatMessage('').slice('La silla '.length);
+
 export interface ReserveBestInput {
   userId: number;
   showtimeId: number;
@@ -119,7 +124,7 @@ export interface ReserveBestInput {
 /**
  * 'Mejor disponible': the server picks `count` free seats of the zone (openapi/seat-rules.ts
  * bestAvailable) and reserves them as reserveSeats does, through the same line and hold module. A
- * seat taken meanwhile by someone else: picked again, up to three times.
+ * seat taken meanwhile by someone else, or a lone seat the changes meanwhile make: picked again, up to three times.
  */
 export async function reserveBestAvailable(db: DbOrTx, maps: SeatMaps, input: ReserveBestInput): Promise<Reservation> {
   const map = await maps.funcion(db, input.showtimeId);
@@ -131,11 +136,13 @@ export async function reserveBestAvailable(db: DbOrTx, maps: SeatMaps, input: Re
   for (let attempt = 1; ; attempt++) {
     const picked = await pickBest(db, maps, map, { userId: input.userId, zoneId: price.zoneId, count: input.count });
     if (!picked) throw conflict(`No hay ${input.count} sillas libres en la zona ${price.zona}.`);
-    const seats = picked.map(({ seat }) => ({ Fila: seat.filaTotal, Columna: seat.columnaTotal, FilRelativa: seat.filaRelativa, ColRelativa: seat.columnaRelativa, Tarifa: price.id }));
+    const seats = picked.seats.map(({ seat }) => ({ Fila: seat.filaTotal, Columna: seat.columnaTotal, FilRelativa: seat.filaRelativa, ColRelativa: seat.columnaRelativa, Tarifa: price.id }));
     try {
-      return await reserveSeats(db, maps, { userId: input.userId, showtimeId: input.showtimeId, consecutivo: input.consecutivo, seats, holdSeconds: input.holdSeconds, skipLoneSeatRule: true });
+      return await reserveSeats(db, maps, { userId: input.userId, showtimeId: input.showtimeId, consecutivo: input.consecutivo, seats, holdSeconds: input.holdSeconds, skipLoneSeatRule: !picked.byRule });
     } catch (err) {
-      if (attempt < 3 && err instanceof HttpError && err.statusCode === 409 && err.message.includes('OCUPADA')) continue;
+      // Taken meanwhile, or (under the función's turn) left a seat alone by a change meanwhile: picked again.
+      const overtaken = err instanceof HttpError && err.statusCode === 409 && (err.message.includes('OCUPADA') || err.message.includes(LONE));
+      if (attempt < 3 && overtaken) continue;
       throw err;
     }
   }

@@ -1,9 +1,10 @@
 // The seat-choice rules of issue 30 on the server (the rules themselves: openapi/seat-rules.ts):
-// the no-lone-seats rule, decided when the seats are reserved, and best available's pick. Both read
-// the función's room from memory and its occupied seats from the seat map (exact per version).
+// the no-lone-seats rule, decided when the seats are reserved, and best available's pick. Both take
+// the función's room from memory; the pick reads its occupied seats from the seat map (exact per
+// version), the rule is given them under the función's turn.
 import { bestAvailable, checkLoneSeats, type Place } from '../../openapi/seat-rules.ts';
 import type { DbOrTx } from '../db/open.ts';
-import { conflict } from '../http/errors.ts';
+import type { SeatRule } from './holds.ts';
 import type { FuncionMap, SeatMaps } from './seat-map.ts';
 import { seatLabel, type SeatRow } from './seats.ts';
 
@@ -37,24 +38,32 @@ export function placesOf(map: FuncionMap): RoomPlaces {
   return found;
 }
 
-/** 409 naming the seat the choice would leave alone, under the sala's mode; nothing when it leaves none. */
-export async function refuseLoneSeat(db: DbOrTx, maps: SeatMaps, map: FuncionMap, input: { userId: number; seats: { filaTotal: number; columnaTotal: number }[] }): Promise<void> {
-  if (map.showtime.loneSeatMode === 'off') return;
-  const taken = await maps.takenFor(db, { showtimeId: map.showtime.id, userId: input.userId });
+/**
+ * The sala's no-lone-seats rule for these seats (nothing under the 'off' mode): the 409's message
+ * naming the seat the choice would leave alone, or null. Decided under the función's turn on the
+ * seats taken then (server/checkout/seat-turn.ts), not on a map read before it.
+ */
+export function loneSeatRule(map: FuncionMap, seats: { filaTotal: number; columnaTotal: number }[]): SeatRule | undefined {
+  const mode = map.showtime.loneSeatMode;
+  if (mode === 'off') return undefined;
   const { places, rowOf } = placesOf(map);
-  const verdict = checkLoneSeats(
-    places,
-    (p) => taken.has(rowOf.get(p)!.seat.id),
-    input.seats.map((s) => ({ fila: s.filaTotal, columna: s.columnaTotal })),
-    map.showtime.loneSeatMode,
-  );
-  if (!verdict.ok) throw conflict(verdict.message);
+  const chosen = seats.map((s) => ({ fila: s.filaTotal, columna: s.columnaTotal }));
+  return (taken) => {
+    const verdict = checkLoneSeats(places, (p) => taken(rowOf.get(p)!.seat.id), chosen, mode);
+    return verdict.ok ? null : verdict.message;
+  };
 }
 
-/** Best available's pick of `count` free seats of the zone (its zone id), or null when it has fewer free. */
-export async function pickBest(db: DbOrTx, maps: SeatMaps, map: FuncionMap, input: { userId: number; zoneId: number; count: number }): Promise<SeatRow[] | null> {
+/**
+ * Best available's pick of `count` free seats of the zone (its zone id), or null when it has fewer
+ * free; `byRule` when the pick leaves no lone seat on the map it was made on (the rule then holds it
+ * to that under the función's turn), false when no choice of as many could.
+ */
+export async function pickBest(db: DbOrTx, maps: SeatMaps, map: FuncionMap, input: { userId: number; zoneId: number; count: number }): Promise<{ seats: SeatRow[]; byRule: boolean } | null> {
   const taken = await maps.takenFor(db, { showtimeId: map.showtime.id, userId: input.userId });
   const { places, rowOf } = placesOf(map);
-  const picked = bestAvailable(places, (p) => taken.has(rowOf.get(p)!.seat.id), input.zoneId, input.count, map.showtime.loneSeatMode, map.showtime.focus);
-  return picked && picked.map((p) => rowOf.get(p)!);
+  const isTaken = (p: Place) => taken.has(rowOf.get(p)!.seat.id);
+  const mode = map.showtime.loneSeatMode;
+  const picked = bestAvailable(places, isTaken, input.zoneId, input.count, mode, map.showtime.focus);
+  return picked && { seats: picked.map((p) => rowOf.get(p)!), byRule: checkLoneSeats(places, isTaken, picked, mode).ok };
 }

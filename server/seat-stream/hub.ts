@@ -2,13 +2,16 @@
 //
 // A change committed anywhere is announced on the one listening connection as
 // 'seats:<función>:<version>' (server/db/functions/viziona_lock_seat_map.sql). For a función
-// someone here watches, the hub waits BATCH_MS so the changes of a rush go out together, reads the
-// función's holds once (queries.ts), and writes one `delta` to every stream: the same text to all
-// but the holders concerned, who get their 'R' seats and when their hold ends. The last deltas are
+// someone here watches, the hub reads the función's holds once (queries.ts) at most every batchMs,
+// so the changes of a rush go out together (a change after a quiet spell is read at once), and
+// writes one `delta` to every stream: the same bytes to all (encoded and framed once) but the
+// holders concerned, who get their 'R' seats and when their hold ends, a slice of streams per turn
+// of the event loop so the reservations that make the changes are served meanwhile. The last deltas are
 // kept (LOG_SIZE) so a browser that reconnects with Last-Event-ID gets what it missed; otherwise a
 // fresh `snapshot`. One shared heartbeat timer keeps idle streams open through proxies; a stream
 // costs its socket and one small object, no timer of its own.
 import type { ServerResponse } from 'node:http';
+import { performance } from 'node:perf_hooks';
 import type { FastifyReply } from 'fastify';
 import type { DbOrTx } from '../db/open.ts';
 import type { ChangeFollower } from '../http/cache/invalidation.ts';
@@ -41,6 +44,8 @@ export interface SeatStreamOptions {
 
 interface Stream {
   res: ServerResponse;
+  /** Whether its body goes in HTTP/1.1 chunks (each write framed as one). */
+  chunked: boolean;
   user: number;
   address: string;
   feed: Feed;
@@ -58,12 +63,35 @@ interface Feed {
   seen: number;
   batch: NodeJS.Timeout | null;
   refreshing: boolean;
+  /** When its last read began (this process's clock, ms): the next waits until batchMs after it. */
+  lastRead: number;
+  /** The write of its last delta to every stream, in slices: the next delta goes after it. */
+  writing: Promise<void>;
   expiry: NodeJS.Timeout | null;
   drop: NodeJS.Timeout | null;
 }
 
 /** Bytes a slow reader may leave unread before its stream is cut (it reconnects and resumes). */
 const MAX_UNREAD = 256 * 1024;
+/** Streams written to in one turn of the event loop; between slices the loop serves other requests. */
+const SLICE = 500;
+const CRLF = Buffer.from('\r\n');
+const HEARTBEAT = Buffer.from(': latido\n\n');
+
+/** Text as it goes on the socket: as is, or as one HTTP/1.1 chunk. */
+const framed = (body: Buffer, chunked: boolean) => (chunked ? Buffer.concat([Buffer.from(`${body.length.toString(16)}\r\n`), body, CRLF]) : body);
+
+/** One event's bytes, framed both ways once for all the streams that get it. */
+class Shared {
+  private readonly chunk: Buffer;
+  constructor(private readonly plain: Buffer) {
+    this.chunk = framed(plain, true);
+  }
+  for(stream: Stream): Buffer {
+    return stream.chunked ? this.chunk : this.plain;
+  }
+}
+const heartbeat = new Shared(HEARTBEAT);
 
 export class SeatStreamHub implements ChangeFollower {
   readonly seatChanges = true;
@@ -136,8 +164,10 @@ export class SeatStreamHub implements ChangeFollower {
     });
     res.socket?.setNoDelay(true);
     res.socket?.setTimeout(0);
-    const stream: Stream = { res, user, address, feed };
+    // The headers and the first events go together through the response; from here the hub writes
+    // the body's bytes (chunks framed once per event) to the socket itself.
     res.write(`retry: 1000\n\n${this.firstEvents(feed, user, lastEventId)}`);
+    const stream: Stream = { res, chunked: res.chunkedEncoding, user, address, feed };
     this.join(stream);
     res.on('close', () => this.leave(stream));
   }
@@ -193,17 +223,41 @@ export class SeatStreamHub implements ChangeFollower {
   }
 
   private beat() {
-    for (const feed of this.feeds.values()) for (const stream of feed.streams) this.send(stream, ': latido\n\n');
+    for (const feed of this.feeds.values()) for (const stream of feed.streams) this.send(stream, heartbeat.for(stream));
   }
 
-  private send(stream: Stream, text: string) {
-    const { res } = stream;
-    if (res.destroyed) return;
-    if (res.writableLength > MAX_UNREAD) {
-      res.destroy();
+  private send(stream: Stream, bytes: Buffer) {
+    const socket = stream.res.socket;
+    if (!socket || socket.destroyed) return;
+    if (socket.writableLength > MAX_UNREAD) {
+      socket.destroy();
       return;
     }
-    res.write(text);
+    socket.write(bytes);
+  }
+
+  /**
+   * A delta to every stream of the función: one buffer for all but the holders concerned, who get
+   * their own event; SLICE streams per turn of the event loop, so reservations are served between
+   * slices, and deltas in order.
+   */
+  private fanOut(feed: Feed, delta: Delta) {
+    const streams = [...feed.streams];
+    let shared: Shared | undefined;
+    feed.writing = feed.writing.then(async () => {
+      for (let start = 0; start < streams.length; start += SLICE) {
+        if (start > 0) await new Promise((next) => setImmediate(next));
+        for (let i = start; i < Math.min(start + SLICE, streams.length); i++) {
+          const stream = streams[i];
+          if (stream.user !== 0 && delta.concerned.has(stream.user)) {
+            this.send(stream, framed(Buffer.from(feed.state.delta(delta, stream.user)), stream.chunked));
+          } else {
+            shared ??= new Shared(Buffer.from(feed.state.delta(delta, 0)));
+            this.send(stream, shared.for(stream));
+          }
+        }
+      }
+    });
   }
 
   /** The función's feed, read once however many streams open at once; 404 when it cannot be watched. */
@@ -216,7 +270,21 @@ export class SeatStreamHub implements ChangeFollower {
         const map = await this.seatMaps.funcion(this.db, id);
         if (map.showtime.cancelled) throw notFound(CANCELLED);
         const state = new FeedState(map);
-        const feed: Feed = { id, state, startsAt: map.showtime.startsAt.getTime(), streams: new Set(), log: [], wanted: 0, seen: -1, batch: null, refreshing: false, expiry: null, drop: null };
+        const feed: Feed = {
+          id,
+          state,
+          startsAt: map.showtime.startsAt.getTime(),
+          streams: new Set(),
+          log: [],
+          wanted: 0,
+          seen: -1,
+          batch: null,
+          refreshing: false,
+          lastRead: -Infinity,
+          writing: Promise.resolve(),
+          expiry: null,
+          drop: null,
+        };
         this.feeds.set(id, feed);
         try {
           await this.refresh(feed);
@@ -233,18 +301,25 @@ export class SeatStreamHub implements ChangeFollower {
     return pending;
   }
 
+  /**
+   * A newer version was announced: read it at once when the función's last read began batchMs ago
+   * or more, else when it will have (a change after a quiet spell goes out without waiting; the
+   * changes of a rush go out together, one read and one delta per batchMs).
+   */
   private want(feed: Feed, version: number) {
     feed.wanted = Math.max(feed.wanted, version);
     if (feed.batch || feed.refreshing || feed.wanted <= feed.seen) return;
+    const wait = Math.max(0, feed.lastRead + this.o.batchMs - performance.now());
     feed.batch = setTimeout(() => {
       feed.batch = null;
       this.refresh(feed).catch((err) => this.log(err));
-    }, this.o.batchMs);
+    }, wait);
   }
 
   /** Reads the función's holds once and sends what changed to its streams. */
   private async refresh(feed: Feed): Promise<void> {
     feed.refreshing = true;
+    feed.lastRead = performance.now();
     let holds;
     try {
       holds = await holdsAt(this.db, feed.id);
@@ -258,7 +333,7 @@ export class SeatStreamHub implements ChangeFollower {
     if (delta) {
       feed.log.push(delta);
       if (feed.log.length > this.o.logSize) feed.log.splice(0, feed.log.length - this.o.logSize);
-      for (const stream of feed.streams) this.send(stream, feed.state.delta(delta, stream.user));
+      this.fanOut(feed, delta);
     }
     this.scheduleExpiry(feed, holds.nowMs);
     if (feed.wanted > feed.seen) this.want(feed, feed.wanted);
@@ -290,7 +365,7 @@ export class SeatStreamHub implements ChangeFollower {
     this.heartbeat = null;
     for (const feed of this.feeds.values()) {
       for (const t of [feed.batch, feed.expiry, feed.drop]) if (t) clearTimeout(t);
-      for (const stream of feed.streams) stream.res.end();
+      for (const stream of feed.streams) if (!stream.res.socket?.destroyed) stream.res.end();
     }
     this.feeds.clear();
   }
