@@ -4965,6 +4965,16 @@ export interface components {
             };
             /** @description Todas las funciones de hoy del teatro (también las canceladas). */
             funciones: components["schemas"]["PorteriaFuncion"][];
+            /**
+             * @description La silla como la muestra el sitio (fila y número, `F7`) por id de silla (el tercer número de un código), de todas las sillas de las salas de las funciones de hoy: un escaneo decidido sin red nombra la silla de cualquier ticket, también de uno vendido después de la sincronización. Llega entero en cada sincronización (las sillas de una sala no cambian).
+             * @example {
+             *       "345": "F7",
+             *       "346": "F8"
+             *     }
+             */
+            seat_labels: {
+                [key: string]: string;
+            };
             revocations: {
                 full: boolean;
                 items: components["schemas"]["PorteriaRevocation"][];

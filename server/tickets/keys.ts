@@ -168,3 +168,23 @@ export async function retireKey(tx: DbOrTx, id: number, fromEnv?: string): Promi
     .set({ state: 'retired', stateChangedAt: sql`now()`, changedXid: sql`pg_current_xact_id()` })
     .where(eq(ticketSigningKeys.id, id));
 }
+
+const kept = new WeakMap<DbOrTx, { keys: Promise<VerifyingKey[]>; at: number }>();
+
+/**
+ * The published keys as this process last read them (a door checks every scan's signature with
+ * them). A rotation or retirement here forgets them (`forgetPublishedKeys`); one in another process
+ * shows when a signature fails with the kept keys (`fresh`: read again, at most once a second). A
+ * retired key kept here still verifies: the online statement refuses its tickets by the table.
+ */
+export function keptPublishedKeys(db: DbOrTx, fromEnv?: string, fresh = false): Promise<VerifyingKey[]> {
+  const now = Date.now();
+  const held = kept.get(db);
+  if (held && !(fresh && now - held.at > 1000)) return held.keys;
+  const keys = publishedKeys(db, fromEnv);
+  kept.set(db, { keys, at: now });
+  keys.catch(() => kept.delete(db));
+  return keys;
+}
+
+export const forgetPublishedKeys = (db: DbOrTx) => void kept.delete(db);

@@ -2,11 +2,12 @@
 // counts (the earliest device time), for the staff to look into.
 import { sql } from 'drizzle-orm';
 import { DateTime } from 'luxon';
-import type { DuplicadoIngreso, DuplicadoOfflineList, IngresoScanResult } from '../../../openapi/index.ts';
+import type { DuplicadoIngreso, DuplicadoOfflineList } from '../../../openapi/index.ts';
 import { ZONE } from '../../db/constants.ts';
 import type { DbOrTx } from '../../db/open.ts';
 import { badRequest } from '../../http/errors.ts';
 import { DATES_REVERSED, RANGE_TOO_LONG } from './messages.ts';
+import { answerOfRecord } from './en-linea.ts';
 import { iso, rowsOf, theaterExists } from './sincronizacion.ts';
 
 const MAX_DAYS = 31;
@@ -18,7 +19,7 @@ interface Row {
   door: string;
   device: string;
   offline: boolean;
-  answer: IngresoScanResult;
+  answer: unknown;
   w_nonce: string | null;
   w_scanned_at: Date | string | null;
   w_received_at: Date | string | null;
@@ -58,7 +59,7 @@ export async function listDuplicados(db: DbOrTx, query: { theater: number; from?
   });
   return {
     items: rows.map((r) => ({
-      ticket: r.answer.ticket!,
+      ticket: answerOfRecord(r.nonce, r.answer, false).ticket!,
       winner: r.w_nonce ? entry({ nonce: r.w_nonce, scanned_at: r.w_scanned_at!, received_at: r.w_received_at!, door: r.w_door!, device: r.w_device!, offline: r.w_offline! }) : null,
       duplicate: entry(r),
     })),

@@ -2,7 +2,7 @@
 // admin operations (/staff/llaves-tickets, x-roles admin). Every write is audited in its own
 // transaction: a batch of scans is one line with its counts.
 import type { Handlers } from '../../http/operation.ts';
-import { allKeys, retireKey, rotateKey } from '../../tickets/keys.ts';
+import { allKeys, forgetPublishedKeys, retireKey, rotateKey } from '../../tickets/keys.ts';
 import { staffActor } from '../accounts/guard.ts';
 import { audit } from '../audit/audit.ts';
 import { undoIngreso } from './deshacer.ts';
@@ -45,6 +45,7 @@ export const porteriaHandlers: Handlers = {
       await audit(tx, actor, { action: 'tickets.llave.rotate', target: `llave_ticket:${id}`, before: { activa: previous }, after: { activa: id, publicada: previous } });
       return allKeys(tx, fromEnv);
     });
+    forgetPublishedKeys(req.server.db);
     reply.code(201);
     return { keys };
   },
@@ -58,6 +59,7 @@ export const porteriaHandlers: Handlers = {
       await audit(tx, actor, { action: 'tickets.llave.retire', target: `llave_ticket:${id}`, before: { estado: 'published' }, after: { estado: 'retired' } });
       return allKeys(tx, fromEnv);
     });
+    forgetPublishedKeys(req.server.db);
     return { keys };
   },
 };

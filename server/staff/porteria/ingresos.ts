@@ -12,6 +12,7 @@ import type { IngresoBatch, IngresoBatchResult, IngresoScanResult, IngresoTicket
 import {
   decidirReclamo,
   mensajeIngreso,
+  leerCodigo,
   reclamoFirmado,
   type DecisionIngreso,
   type FuncionIngreso,
@@ -22,11 +23,12 @@ import { pgErrorCode } from '../../db/errors.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
 import { bills, films, porteriaIngresos, rooms, seats, showtimes, tickets } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
-import { publishedKeys, type VerifyingKey } from '../../tickets/keys.ts';
+import { keptPublishedKeys, publishedKeys, type VerifyingKey } from '../../tickets/keys.ts';
 import type { StaffActor } from '../accounts/guard.ts';
 import { audit } from '../audit/audit.ts';
 import { NONCE_INVALID, NONCE_TWICE_IN_BATCH, ROOM_NOT_IN_THEATER, TIME_INVALID } from './messages.ts';
 import { iso, rowsOf, theaterExists } from './sincronizacion.ts';
+import { answerOfRecord, decidirEnLinea, type EscaneoEnLinea } from './en-linea.ts';
 import { entryWindow } from './ventana.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -156,7 +158,7 @@ async function recordedAnswers(db: DbOrTx, nonces: string[]): Promise<Map<string
       .select({ nonce: porteriaIngresos.nonce, answer: porteriaIngresos.answer })
       .from(porteriaIngresos)
       .where(inArray(porteriaIngresos.nonce, nonces.slice(i, i + CHUNK)));
-    for (const r of rows) answers.set(r.nonce, { ...(r.answer as IngresoScanResult), repeated: true });
+    for (const r of rows) answers.set(r.nonce, answerOfRecord(r.nonce, r.answer, true));
   }
   return answers;
 }
@@ -176,17 +178,8 @@ export interface BatchContext {
   fromEnv?: string;
 }
 
-export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchContext): Promise<IngresoBatchResult> {
-  const { door } = batch;
-  await theaterExists(db, door.theater_id);
-  if (door.room_id !== null) {
-    const [room] = await db.select({ theaterId: rooms.theaterId }).from(rooms).where(eq(rooms.id, door.room_id)).limit(1);
-    if (!room || room.theaterId !== door.theater_id) {
-      const message = ROOM_NOT_IN_THEATER(door.room_id, door.theater_id);
-      throw badRequest(message, { 'door.room_id': message });
-    }
-  }
-
+/** Each scan's own checks: a bad nonce or device time, a nonce twice in the batch get their error. */
+function readScans(batch: IngresoBatch) {
   const results: IngresoScanResult[] = new Array(batch.scans.length);
   const inBatch = new Set<string>();
   const wellFormed: { index: number; scan: Scan; scannedAt: Date }[] = [];
@@ -199,6 +192,51 @@ export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchCo
     if (!scannedAt) return void (results[index] = errorOf(scan, 'hora_invalida'));
     wellFormed.push({ index, scan: { ...scan, nonce }, scannedAt });
   });
+  return { results, wellFormed };
+}
+
+const verify = (payload: Uint8Array, signature: Uint8Array, key: VerifyingKey) => nodeVerify(null, payload, key.publicKey, signature);
+
+function countsOf(results: IngresoScanResult[]): IngresoBatchResult['counts'] {
+  return {
+    total: results.length,
+    valido: results.filter((r) => r.result === 'valido' && !r.repeated).length,
+    rechazado: results.filter((r) => r.result !== null && r.result !== 'valido' && !r.repeated).length,
+    repetido: results.filter((r) => r.repeated).length,
+    error: results.filter((r) => r.result === null).length,
+    duplicado_offline: results.filter((r) => r.duplicate_offline && !r.repeated).length,
+  };
+}
+
+/** Online scans: signatures checked here with the kept keys, then one statement (en-linea.ts). */
+async function registerOnline(db: Db, batch: IngresoBatch, wellFormed: { index: number; scan: Scan; scannedAt: Date }[], results: IngresoScanResult[], ctx: BatchContext): Promise<IngresoBatchResult> {
+  let keys = await keptPublishedKeys(db, ctx.fromEnv);
+  const claimOf = (code: string) => reclamoFirmado(code, { verify, keys });
+  const scans: (EscaneoEnLinea & { index: number })[] = wellFormed.map((s) => ({ index: s.index, nonce: s.scan.nonce, code: s.scan.code.trim(), scannedAt: s.scannedAt }));
+  for (const s of scans) s.claim = claimOf(s.code);
+  // A code of our shape no kept key verifies: a key rotated in another process, perhaps.
+  if (scans.some((s) => !s.claim && leerCodigo(s.code))) {
+    keys = await keptPublishedKeys(db, ctx.fromEnv, true);
+    for (const s of scans) s.claim ??= claimOf(s.code);
+  }
+  const errors = results.filter(Boolean).length;
+  const answers = await decidirEnLinea(db, batch, scans, { actor: ctx.actor, errors, total: results.length, replay: (nonce, answer) => answerOfRecord(nonce, answer, true) });
+  for (const s of scans) results[s.index] = answers.get(s.nonce)!;
+  return { results, counts: countsOf(results) };
+}
+
+export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchContext): Promise<IngresoBatchResult> {
+  const { door } = batch;
+  const { results, wellFormed } = readScans(batch);
+  if (wellFormed.every((s) => !s.scan.offline)) return registerOnline(db, batch, wellFormed, results, ctx);
+  await theaterExists(db, door.theater_id);
+  if (door.room_id !== null) {
+    const [room] = await db.select({ theaterId: rooms.theaterId }).from(rooms).where(eq(rooms.id, door.room_id)).limit(1);
+    if (!room || room.theaterId !== door.theater_id) {
+      const message = ROOM_NOT_IN_THEATER(door.room_id, door.theater_id);
+      throw badRequest(message, { 'door.room_id': message });
+    }
+  }
 
   // The published keys, read once (outside the transaction: key 1 is written on first use).
   const keys = await publishedKeys(db, ctx.fromEnv);
@@ -226,7 +264,6 @@ async function decideAndRecord(
   const [clock] = await rowsOf<{ now: Date | string }>(tx, sql`select now() as now`);
   const now = new Date(clock.now);
   const window = await entryWindow(tx);
-  const verify = (payload: Uint8Array, signature: Uint8Array, key: VerifyingKey) => nodeVerify(null, payload, key.publicKey, signature);
 
   const repeated = await recordedAnswers(tx, wellFormed.map((s) => s.scan.nonce));
   const fresh = wellFormed.filter((s) => {
@@ -362,14 +399,7 @@ async function decideAndRecord(
   }
   await insertRows(tx, others);
 
-  const counts = {
-    total: results.length,
-    valido: results.filter((r) => r.result === 'valido' && !r.repeated).length,
-    rechazado: results.filter((r) => r.result !== null && r.result !== 'valido' && !r.repeated).length,
-    repetido: results.filter((r) => r.repeated).length,
-    error: results.filter((r) => r.result === null).length,
-    duplicado_offline: results.filter((r) => r.duplicate_offline && !r.repeated).length,
-  };
+  const counts = countsOf(results);
   await audit(tx, ctx.actor, {
     action: 'porteria.ingresos.registrar',
     target: `dispositivo:${device}`,

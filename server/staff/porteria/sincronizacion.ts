@@ -8,7 +8,8 @@ import type { PorteriaCheckin, PorteriaOptions, PorteriaRevocation, PorteriaSync
 import { MAX_ESCANEOS_POR_LOTE, SEGUNDOS_PARA_DESHACER, type VentanaIngreso } from '../../../openapi/ingreso.ts';
 import { ZONE } from '../../db/constants.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
-import { bills, films, porteriaIngresos, rooms, showtimes, theaters, ticketRevocations, tickets, ticketSigningKeys } from '../../db/schema.ts';
+import { bills, films, porteriaIngresos, rooms, seats, showtimes, theaters, ticketRevocations, tickets, ticketSigningKeys } from '../../db/schema.ts';
+import { seatLabel } from '../../checkout/seats.ts';
 import { notFound } from '../../http/errors.ts';
 import { ensureKeyOne, publishedOf } from '../../tickets/keys.ts';
 import { dayCursor, keyCursor, readDayCursor, readKeyCursor } from './cursores.ts';
@@ -104,6 +105,7 @@ export async function syncPorteria(db: Db, query: SyncQuery, fromEnv?: string): 
         cursor: keyCursor(clock.xmin),
       };
 
+      const seatLabels = await seatLabelsOf(tx, [...new Set(funciones.map((f) => f.roomId))]);
       const revocations = { full: revocationsSince === null, items: ids.length === 0 ? [] : await revocationsOf(tx, ids, revocationsSince), cursor: dayCursor({ date: day.date, theaterId: query.theater, xid: clock.xmin }) };
       const checkins = { full: checkinsSince === null, items: ids.length === 0 ? [] : await checkinsOf(tx, ids, checkinsSince, query.device), cursor: dayCursor({ date: day.date, theaterId: query.theater, xid: clock.xmin }) };
 
@@ -121,12 +123,24 @@ export async function syncPorteria(db: Db, query: SyncQuery, fromEnv?: string): 
           starts_at: iso(f.startsAt),
           cancelled: f.cancelledAt !== null,
         })),
+        seat_labels: seatLabels,
         revocations,
         checkins,
       };
     },
     { isolationLevel: 'repeatable read', accessMode: 'read only' },
   );
+}
+
+/** The label of every seat of these rooms (aisles have none), by seat id: what a ticket's seat shows. */
+async function seatLabelsOf(tx: DbOrTx, roomIds: number[]): Promise<Record<string, string>> {
+  if (roomIds.length === 0) return {};
+  const rows = await tx
+    .select({ id: seats.id, fila: seats.filaRelativa, columna: seats.columnaRelativa })
+    .from(seats)
+    .where(and(inArray(seats.roomId, roomIds), sql`${seats.tipoSilla} <> 'Pasillo'`))
+    .orderBy(asc(seats.id));
+  return Object.fromEntries(rows.map((r) => [String(r.id), seatLabel(r.fila, r.columna)]));
 }
 
 /** Bills of these funciones whose tickets no longer enter, and the funciones cancelled: all, or logged since `since`. */

@@ -162,6 +162,19 @@ describe('staff sessions', () => {
     expect((await me(ana.headers)).statusCode).toBe(401);
   });
 
+  it('are marked used at most every 10 seconds (a door scanning several times a second writes nothing more)', async () => {
+    const ana = await signedInStaff(app(), ['porteria']);
+    const mark = async () => (await app().db.select({ at: staffSessions.lastSeenAt }).from(staffSessions).where(eq(staffSessions.personId, ana.id)))[0].at;
+    await app().db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '5 seconds'` }).where(eq(staffSessions.personId, ana.id));
+    const recent = await mark();
+    expect((await me(ana.headers)).statusCode).toBe(200);
+    expect(await mark()).toEqual(recent);
+    await app().db.update(staffSessions).set({ lastSeenAt: sql`now() - interval '11 seconds'` }).where(eq(staffSessions.personId, ana.id));
+    const older = await mark();
+    expect((await me(ana.headers)).statusCode).toBe(200);
+    expect((await mark()).getTime()).toBeGreaterThan(older.getTime());
+  });
+
   it('are opened for 12 hours by the database clock', async () => {
     const ana = await signedInStaff(app(), ['servicio']);
     const [row] = await app().db.select({ hours: sql<number>`extract(epoch from ${staffSessions.expiresAt} - now())::float / 3600` }).from(staffSessions).where(eq(staffSessions.personId, ana.id));

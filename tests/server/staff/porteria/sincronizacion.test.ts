@@ -1,6 +1,6 @@
 // getPorteriaOptions and syncPorteria (issue 28): what a door's device keeps, whole the first time
 // and then only what changed since its cursors; a staff member without the role is refused.
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { IngresoBatchResult, PorteriaOptions, PorteriaSync } from '../../../../openapi/index.ts';
 import { schema } from '../../../../server/db/open.ts';
@@ -114,6 +114,22 @@ describe('syncPorteria', () => {
     expect((await staffApi(app(), admin, 'POST', '/staff/llaves-tickets/1/retiro')).statusCode).toBe(200);
     const retired = await sync(cursorsOf(later));
     expect(retired.keys).toMatchObject({ full: false, items: [], retired_ids: [1] });
+  });
+
+  it('names the seat of any ticket of today’s rooms as the site does (F7), also one sold after the sync, never an aisle', async () => {
+    const first = await sync();
+    const later = await ticketsFor(app().db, funcion, 2);
+    const answered = await enter(later.codes[0], 'otro', 'Puerta 2');
+    // The seat the server names when it decides online is the label the phone reads offline.
+    expect(first.seat_labels[String(later.seatIds[0])]).toBe(answered.ticket!.seat);
+    const roomIds = [...new Set(first.funciones.map((f) => f.room.id))];
+    const roomSeats = await app().db.select().from(schema.seats).where(inArray(schema.seats.roomId, roomIds));
+    const sellable = roomSeats.filter((s) => s.tipoSilla !== 'Pasillo');
+    expect(Object.keys(first.seat_labels)).toHaveLength(sellable.length);
+    for (const s of sellable) expect(first.seat_labels[String(s.id)], `silla ${s.id}`).toBe(`${s.filaRelativa}${s.columnaRelativa}`);
+    expect(first.seat_labels[String(later.seatIds[1])]).toMatch(/^[A-Z]+\d+$/);
+    const aisle = roomSeats.find((s) => s.tipoSilla === 'Pasillo');
+    if (aisle) expect(first.seat_labels).not.toHaveProperty(String(aisle.id));
   });
 
   it('a cursor of another day or theater starts over; a malformed one is a Spanish 400', async () => {

@@ -1,0 +1,170 @@
+// Scans decided online (issue 28): the signature checked here with the published keys kept in
+// memory, then ONE statement per batch (server/db/functions/viziona_porteria_ingresos.sql) decides each scan on the database's facts (the key not
+// retired, the bill, the función, the theater and room, the entry window, an entry already
+// standing), takes the entry with INSERT … ON CONFLICT DO NOTHING on the unique index of accepted
+// entries per ticket (porteria_ingresos_one_entry: two doors never both let one ticket in), records
+// the others and writes the batch's audit line with its counts. The SQL checks the rule's
+// conditions in openapi/ingreso.ts's order and decides only whether the entry is taken; the answer,
+// its words and its window come from decidirReclamo on the facts the statement returns, so both
+// sides say the same thing. What it stores in `answer` is those facts: a repeated nonce answers
+// from them again.
+import { sql } from 'drizzle-orm';
+import type { IngresoBatch, IngresoScanResult, IngresoTicket } from '../../../openapi/index.ts';
+import { decidirReclamo, mensajeIngreso, type DecisionIngreso, type IngresoResult, type ReclamoTicket } from '../../../openapi/ingreso.ts';
+import { pgErrorCode } from '../../db/errors.ts';
+import type { Db, DbOrTx } from '../../db/open.ts';
+import { badRequest, notFound } from '../../http/errors.ts';
+import type { StaffActor } from '../accounts/guard.ts';
+import { ROOM_NOT_IN_THEATER, THEATER_NOT_FOUND } from './messages.ts';
+import { iso, rowsOf } from './sincronizacion.ts';
+import { WINDOW_AFTER_SETTING, WINDOW_BEFORE_SETTING } from './ventana.ts';
+import { VENTANA_POR_DEFECTO } from '../../../openapi/ingreso.ts';
+
+/** A well-formed online scan, its signature checked (no claim: firma_invalida). */
+export interface EscaneoEnLinea {
+  nonce: string;
+  code: string;
+  scannedAt: Date;
+  claim?: ReclamoTicket;
+}
+
+/** What an online scan's row keeps in `answer`: the facts it was decided on. */
+export interface HechosEnLinea {
+  en_linea: true;
+  result: IngresoResult;
+  /** The database's clock when it was decided. */
+  at: string;
+  antes: number;
+  despues: number;
+  door: { theater_id: number; room_id: number | null };
+  /** Null when the signature failed or no ticket has this code. */
+  ticket: (Omit<IngresoTicket, 'starts_at'> & { starts_at: string }) | null;
+  funcion: { theater_id: number; room_id: number; cancelled: boolean; revoked: boolean } | null;
+  previous: { at: string; door: string; device: string } | null;
+}
+
+export const esEnLinea = (answer: unknown): answer is HechosEnLinea => (answer as HechosEnLinea | null)?.en_linea === true;
+
+/** The answer of an online scan from its facts, worded by the rule both sides apply. */
+export function respuestaEnLinea(nonce: string, h: HechosEnLinea, repeated = false): IngresoScanResult {
+  const previous = h.previous ? { at: iso(new Date(h.previous.at)), door: h.previous.door, device: h.previous.device } : null;
+  const ticket: IngresoTicket | null = h.ticket ? { ...h.ticket, starts_at: iso(new Date(h.ticket.starts_at)) } : null;
+  let decision: DecisionIngreso = { result: h.result };
+  if (ticket && h.funcion) {
+    const claim: ReclamoTicket = { bill: ticket.bill, showtimeId: ticket.funcion_id, seatId: Number(ticket.ticket_key.split('.').pop()), ticketKey: ticket.ticket_key, keyId: 0 };
+    decision = decidirReclamo(claim, {
+      door: { theaterId: h.door.theater_id, roomId: h.door.room_id },
+      funciones: new Map([[claim.showtimeId, { theaterId: h.funcion.theater_id, roomId: h.funcion.room_id, startsAt: ticket.starts_at, cancelled: h.funcion.cancelled }]]),
+      revokedBills: new Set(h.funcion.revoked ? [claim.bill] : []),
+      entries: new Map(previous ? [[claim.ticketKey, { at: previous.at, door: previous.door }]] : []),
+      now: new Date(h.at),
+      window: { antesMin: h.antes, despuesMin: h.despues },
+    });
+    // The statement took (or refused) the entry: its verdict stands. They differ only at the
+    // window's edge within a millisecond, or for a door that lost a race (ya_usado, no previous yet).
+    if (decision.result !== h.result) decision = { result: h.result, claim, window: h.result === 'fuera_de_horario' ? decision.window : undefined };
+  }
+  return {
+    nonce,
+    result: decision.result,
+    message: mensajeIngreso(decision, new Date(h.at)),
+    repeated,
+    duplicate_offline: false,
+    ticket,
+    previous,
+    window: decision.window ?? null,
+  };
+}
+
+interface Salida {
+  teatro: boolean;
+  puerta: boolean;
+  vistos: { nonce: string; answer: unknown }[];
+  decididos: { nonce: string; answer: HechosEnLinea; aceptado: boolean; registrado: boolean }[];
+}
+
+/** The one call: decides, takes the entries, records every scan and the audit line (viziona_porteria_ingresos). */
+export function decideStatement(batch: IngresoBatch, scans: EscaneoEnLinea[], actor: StaffActor, errors: number, total: number) {
+  const { door, device } = batch;
+  const input = JSON.stringify(
+    scans.map((s) => ({
+      nonce: s.nonce,
+      code: s.code,
+      scanned_at: s.scannedAt.toISOString(),
+      key_id: s.claim?.keyId ?? null,
+      ticket_key: s.claim?.ticketKey ?? null,
+      bill: s.claim?.bill ?? null,
+      showtime_id: s.claim?.showtimeId ?? null,
+      seat_id: s.claim?.seatId ?? null,
+    })),
+  );
+  return sql`select teatro_existe as teatro, puerta_valida as puerta, vistos, decididos from viziona_porteria_ingresos(
+    ${input}::jsonb, ${door.theater_id}::int, ${door.room_id}::int, ${door.label}::text, ${device}::text, ${actor.personId}::int, ${actor.role}::text,
+    ${actor.address}::text, ${total}::int, ${errors}::int, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
+    ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int)`;
+}
+
+/** A door that lost a race for a ticket (ya_usado before the winner's commit was visible): who won. */
+async function previousOfRaces(db: DbOrTx, nonces: string[]): Promise<Map<string, HechosEnLinea>> {
+  if (nonces.length === 0) return new Map();
+  const rows = await rowsOf<{ nonce: string; answer: HechosEnLinea }>(db, sql`
+    update porteria_ingresos l
+       set answer = jsonb_set(l.answer, '{previous}', jsonb_build_object('at', w.scanned_at, 'door', w.door, 'device', w.device))
+      from porteria_ingresos w
+     where l.nonce in (select jsonb_array_elements_text(${JSON.stringify(nonces)}::jsonb))
+       and w.ticket_key = l.ticket_key and w.accepted and w.undone_at is null
+    returning l.nonce, l.answer`);
+  return new Map(rows.map((r) => [r.nonce, r.answer]));
+}
+
+/** The recorded answer of a nonce another request recorded while this one ran. */
+async function recordedNow(db: DbOrTx, nonces: string[]): Promise<Map<string, unknown>> {
+  if (nonces.length === 0) return new Map();
+  const rows = await rowsOf<{ nonce: string; answer: unknown }>(db, sql`
+    select nonce, answer from porteria_ingresos where nonce in (select jsonb_array_elements_text(${JSON.stringify(nonces)}::jsonb))`);
+  return new Map(rows.map((r) => [r.nonce, r.answer]));
+}
+
+/**
+ * Decides online scans in one statement; the answers by nonce (`replay` words a recorded answer
+ * of either kind). A race lost at the same instant, or a nonce sent twice at once, costs one more.
+ */
+export async function decidirEnLinea(
+  db: Db,
+  batch: IngresoBatch,
+  scans: EscaneoEnLinea[],
+  ctx: { actor: StaffActor; errors: number; total: number; replay: (nonce: string, answer: unknown) => IngresoScanResult },
+): Promise<Map<string, IngresoScanResult>> {
+  let out: Salida;
+  for (let attempt = 1; ; attempt++) {
+    try {
+      [out] = await rowsOf<Salida>(db, decideStatement(batch, scans, ctx.actor, ctx.errors, ctx.total));
+      break;
+    } catch (err) {
+      // Two batches taking the same tickets in another order: one is told to try again.
+      const code = pgErrorCode(err);
+      if (attempt < 5 && (code === '40P01' || code === '40001')) continue;
+      throw err;
+    }
+  }
+  const { door } = batch;
+  if (!out.teatro) throw notFound(THEATER_NOT_FOUND(door.theater_id));
+  if (!out.puerta) {
+    const message = ROOM_NOT_IN_THEATER(door.room_id!, door.theater_id);
+    throw badRequest(message, { 'door.room_id': message });
+  }
+  const answers = new Map<string, IngresoScanResult>();
+  for (const v of out.vistos) answers.set(v.nonce, ctx.replay(v.nonce, v.answer));
+  const raced = out.decididos.filter((d) => d.registrado && !d.aceptado && d.answer.result === 'ya_usado' && !d.answer.previous).map((d) => d.nonce);
+  const winners = await previousOfRaces(db, raced);
+  const inFlight = await recordedNow(db, out.decididos.filter((d) => !d.registrado).map((d) => d.nonce));
+  for (const d of out.decididos) {
+    if (!d.registrado) answers.set(d.nonce, ctx.replay(d.nonce, inFlight.get(d.nonce)));
+    else answers.set(d.nonce, respuestaEnLinea(d.nonce, winners.get(d.nonce) ?? d.answer));
+  }
+  return answers;
+}
+
+/** The answer a recorded scan gave, whichever way it was decided (a repeated nonce answers it again). */
+export const answerOfRecord = (nonce: string, answer: unknown, repeated: boolean): IngresoScanResult =>
+  esEnLinea(answer) ? respuestaEnLinea(nonce, answer, repeated) : { ...(answer as IngresoScanResult), repeated };
