@@ -54,8 +54,8 @@ export async function decidirEnDispositivo(code: string, puerta: Puerta, now: nu
   return {
     resultado: decision.result,
     mensaje: mensajeIngreso(decision, now),
-    // Offline the device knows the seat by its id only (the code carries no seat name).
-    boleta: decision.claim && funcion ? { pelicula: funcion.film, sala: funcion.room, silla: `#${decision.claim.seatId}`, hora: horaDe(new Date(funcion.startsAt).toISOString()) } : null,
+    // The code carries the seat's id; the sync brought each seat's name (before it did, the id).
+    boleta: decision.claim && funcion ? { pelicula: funcion.film, sala: funcion.room, silla: m.sillas[decision.claim.seatId] ?? `#${decision.claim.seatId}`, hora: horaDe(new Date(funcion.startsAt).toISOString()) } : null,
     previo: decision.previous ? { at: decision.previous.at, puerta: decision.previous.door } : null,
     ticketKey: decision.claim?.ticketKey ?? null,
   };

@@ -76,6 +76,8 @@ export interface Memoria {
   funciones: Map<number, FuncionIngreso & { film: string; room: string }>;
   revokedBills: Set<string>;
   entries: Map<string, IngresoPrevio>;
+  /** The seat as the site names it ('F7') by seat id, for the seats of today's rooms. */
+  sillas: Record<string, string>;
   window: { antesMin: number; despuesMin: number };
 }
 
@@ -95,13 +97,14 @@ const bytes = (b64url: string) => Uint8Array.from(atob(b64url.replace(/-/g, '+')
 /** The device's data as decidirIngreso reads it (loaded from IndexedDB once, then kept in step). */
 export async function leerMemoria(): Promise<Memoria> {
   if (memoria) return memoria;
-  const [keys, funciones, revocaciones, ingresos, propios, window] = await Promise.all([
+  const [keys, funciones, revocaciones, ingresos, propios, window, sillas] = await Promise.all([
     db.llaves.toArray(),
     db.funciones.toArray(),
     db.revocaciones.toArray(),
     db.ingresos.toArray(),
     db.escaneos.filter((e) => e.entered).toArray(),
     ajuste<{ antes_min: number; despues_min: number }>('window'),
+    ajuste<Record<string, string>>('sillas'),
   ]);
   const cancelled = new Set(revocaciones.filter((r) => r.kind === 'funcion').map((r) => r.funcion_id));
   const entries = new Map<string, IngresoPrevio>();
@@ -114,6 +117,7 @@ export async function leerMemoria(): Promise<Memoria> {
     funciones: new Map(funciones.map((f) => [f.id, { theaterId: f.theater_id, roomId: f.room.id, startsAt: f.starts_at, cancelled: f.cancelled || cancelled.has(f.id), film: f.film.title, room: f.room.name }])),
     revokedBills: new Set(revocaciones.filter((r) => r.kind === 'factura' && r.bill).map((r) => r.bill!)),
     entries,
+    sillas: sillas ?? {},
     window: { antesMin: window?.antes_min ?? 45, despuesMin: window?.despues_min ?? 30 },
   };
   return memoria;
@@ -191,6 +195,7 @@ export async function guardarSincronizacion(sync: PorteriaSync, puerta: Puerta) 
     await db.ingresos.bulkPut(sync.checkins.items);
     await guardarAjuste('cursores', { keys: sync.keys.cursor, revocations: sync.revocations.cursor, checkins: sync.checkins.cursor } satisfies Cursores);
     await guardarAjuste('window', sync.window);
+    await guardarAjuste('sillas', sync.seat_labels);
     await guardarAjuste('sincronizado', sync.now);
     await guardarAjuste('sincronizadoTeatro', puerta.theaterId);
   });
