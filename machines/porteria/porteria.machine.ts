@@ -15,6 +15,9 @@ export const REFUSED_ROLE = 'Ya no tienes el rol de portería: la puerta no pued
 export const SESSION_ENDED = 'Tu sesión del personal terminó. Vuelve a ingresar para seguir en la puerta.';
 export const NEVER_SYNCED = 'Este dispositivo aún no tiene los datos de la puerta: conéctalo a internet una vez para sincronizar.';
 export const UNDONE = 'Ingreso anulado: la boleta puede volver a entrar.';
+/** A queued scan the device could not write: said until a sync sends it. */
+export const noGuardadosText = (n: number) =>
+  `${n === 1 ? 'Un ingreso no quedó guardado' : `${n} ingresos no quedaron guardados`} en este dispositivo: se enviará${n === 1 ? '' : 'n'} al sincronizar. No cierres esta página hasta entonces.`;
 
 const refusedMessage = (error: unknown) => (refusalOf(error).status === 403 ? REFUSED_ROLE : SESSION_ENDED);
 
@@ -62,7 +65,8 @@ export const porteriaMachine = setup({
       assertEvent(event, 'door.choose');
       return { puerta: event.puerta, veredicto: null, deshacer: null, visto: null, aviso: null };
     }),
-    rememberSync: assign((_, s: Sincronizacion) => ({ sincronizado: s.sincronizado, pendientes: s.pendientes, enLinea: true, problema: null })),
+    rememberSync: assign((_, s: Sincronizacion) => ({ sincronizado: s.sincronizado, pendientes: s.pendientes, noGuardados: s.noGuardados, enLinea: true, problema: null })),
+    countNotKept: assign({ noGuardados: ({ context }) => context.noGuardados + 1 }),
     syncFailed: assign({ enLinea: false }),
     online: assign({ enLinea: true }),
     offline: assign({ enLinea: false }),
@@ -97,7 +101,7 @@ export const porteriaMachine = setup({
   },
 }).createMachine({
   id: 'porteria',
-  context: { opciones: null, puerta: null, sincronizado: null, pendientes: 0, enLinea: true, veredicto: null, deshacer: null, visto: null, problema: null, aviso: null },
+  context: { opciones: null, puerta: null, sincronizado: null, pendientes: 0, enLinea: true, veredicto: null, deshacer: null, visto: null, problema: null, aviso: null, noGuardados: 0 },
   initial: 'opening',
   states: {
     opening: {
@@ -142,6 +146,7 @@ export const porteriaMachine = setup({
           { guard: 'hasOpciones', target: 'choosing', actions: 'closeUndo', description: 'Choose another door among the options kept on the device.' },
           { target: 'loadingOptions', actions: 'closeUndo', description: 'Choose another door: its options first.' },
         ],
+        'queue.failed': { actions: 'countNotKept', description: 'A queued scan could not be written on the device: kept in memory, and the page says so until a sync sends it.' },
       },
       states: {
         sync: {

@@ -8,8 +8,8 @@ import { createActor, fromPromise, SimulatedClock } from 'xstate';
 import { getShortestPaths } from 'xstate/graph';
 import { canArrive } from '../testing/arriving.ts';
 import { refused } from '../testing/refused.ts';
-import { NEVER_SYNCED, porteriaMachine, REFUSED_ROLE, RESULT_MS, SAME_TICKET_MS, SESSION_ENDED, SYNC_MS, UNDO_MS, UNDONE } from './porteria.machine.ts';
-import { selectAviso, selectCanUndo, selectEnLinea, selectPendientes, selectProblema, selectPuerta, selectScreen, selectSincronizado, selectSyncing, selectVeredicto, type PorteriaScreen } from './porteria.selectors.ts';
+import { NEVER_SYNCED, noGuardadosText, porteriaMachine, REFUSED_ROLE, RESULT_MS, SAME_TICKET_MS, SESSION_ENDED, SYNC_MS, UNDO_MS, UNDONE } from './porteria.machine.ts';
+import { selectAviso, selectCanUndo, selectEnLinea, selectNoGuardados, selectPendientes, selectProblema, selectPuerta, selectScreen, selectSincronizado, selectSyncing, selectVeredicto, type PorteriaScreen } from './porteria.selectors.ts';
 import type { PorteriaEvent, Puerta, PuertaOpciones, Veredicto } from './porteria.types.ts';
 
 let failed = false;
@@ -43,7 +43,7 @@ const events = {
   optionsForbidden: { type: 'xstate.error.actor.getPorteriaOptions', error: refused(403, 'No tienes permiso.') },
   choose: { type: 'door.choose', puerta: elegida },
   change: { type: 'door.change' },
-  synced: { type: 'xstate.done.actor.syncPorteria', output: { sincronizado: '2026-11-26T19:00:00Z', pendientes: 0 } },
+  synced: { type: 'xstate.done.actor.syncPorteria', output: { sincronizado: '2026-11-26T19:00:00Z', pendientes: 0, noGuardados: 0 } },
   syncDown: { type: 'xstate.error.actor.syncPorteria', error: refused(0, DOWN) },
   syncForbidden: { type: 'xstate.error.actor.syncPorteria', error: refused(403, 'No tienes permiso.') },
   syncExpired: { type: 'xstate.error.actor.syncPorteria', error: refused(401, 'Inicia sesión.') },
@@ -62,6 +62,7 @@ const events = {
   offline: { type: 'network.offline' },
   visible: { type: 'page.visible' },
   retry: { type: 'porteria.retry' },
+  notKept: { type: 'queue.failed' },
   t1500: { type: 'xstate.after.resultado.porteria.active.scan.showing' },
   t30000: { type: 'xstate.after.sincronizar.porteria.active.sync.waiting' },
   t60000: { type: 'xstate.after.deshacer.porteria.active.undo.open' },
@@ -86,7 +87,7 @@ function walk(labels: Label[]) {
   let sync: 'syncing' | 'waiting' = 'syncing';
   let scan: 'preparing' | 'scanning' | 'deciding' | 'showing' | 'undoing' = 'preparing';
   let undo: 'closed' | 'open' = 'closed';
-  let m = { opciones: null as PuertaOpciones | null, puerta: null as Puerta | null, sincronizado: null as string | null, pendientes: 0, enLinea: true, veredicto: null as Veredicto | null, deshacer: null as Veredicto | null, visto: null as { code: string; at: number } | null, problema: null as string | null, aviso: null as string | null };
+  let m = { opciones: null as PuertaOpciones | null, puerta: null as Puerta | null, sincronizado: null as string | null, pendientes: 0, enLinea: true, veredicto: null as Veredicto | null, deshacer: null as Veredicto | null, visto: null as { code: string; at: number } | null, problema: null as string | null, aviso: null as string | null, noGuardados: 0 };
   const deadline = { sync: Infinity, show: Infinity, undo: Infinity };
   const expected: unknown[] = [['loadPuerta', undefined]];
   const expectedStored: Puerta[] = [];
@@ -172,9 +173,10 @@ function walk(labels: Label[]) {
         return;
       }
       if (l in ticks) return tick(ticks[l as keyof typeof ticks]);
+      if (l === 'notKept') return void (m.noGuardados += 1);
       // The sync region.
       if (sync === 'syncing' && l === 'synced') {
-        m = { ...m, sincronizado: '2026-11-26T19:00:00Z', pendientes: 0, enLinea: true, problema: null };
+        m = { ...m, sincronizado: '2026-11-26T19:00:00Z', pendientes: 0, noGuardados: 0, enLinea: true, problema: null };
         [sync, deadline.sync] = ['waiting', now + SYNC_MS];
       } else if (sync === 'syncing' && l === 'syncDown') [sync, deadline.sync, m.enLinea] = ['waiting', now + SYNC_MS, false];
       else if (sync === 'syncing' && l === 'syncForbidden') return refuse(REFUSED_ROLE);
@@ -227,6 +229,7 @@ function walk(labels: Label[]) {
     const problema = top === 'refused' || top === 'failed' ? m.problema : top === 'active' && scan === 'preparing' && sync === 'waiting' && !m.enLinea ? NEVER_SYNCED : null;
     expect(selectProblema(s), where).toBe(problema);
     expect(selectAviso(s), where).toBe(m.aviso);
+    expect(selectNoGuardados(s), where).toBe(m.noGuardados > 0 ? noGuardadosText(m.noGuardados) : null);
     expect(asked, where).toEqual(expected);
     expect(stored, where).toEqual(expectedStored);
     expect(announced, where).toEqual(expectedAnnounced);
@@ -282,6 +285,11 @@ describe('the door paths, checked at every step against the issue', () => {
 
   it('undo within 60 s, not after', () => {
     walk(['stored', 'synced', 'read', 'valid', 'undo', 'undone', 'readOther', 'valid', 't60000', 'undo']);
+  });
+
+  it('a queued scan the device could not write is said until a sync sends it', () => {
+    const end = walk(['stored', 'syncDown', 'read', 'used', 'notKept', 'notKept', 't30000', 'synced']);
+    expect(selectNoGuardados(end)).toBeNull();
   });
 
   it('a removed porteria role stops the page at the next sync', () => {

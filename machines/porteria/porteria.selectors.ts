@@ -1,6 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { porteriaMachine } from './porteria.machine.ts';
-import { NEVER_SYNCED } from './porteria.machine.ts';
+import { NEVER_SYNCED, noGuardadosText } from './porteria.machine.ts';
 
 type PorteriaSnapshot = SnapshotFrom<typeof porteriaMachine>;
 
@@ -29,3 +29,5 @@ export const selectProblema = (s: PorteriaSnapshot) => {
   return null;
 };
 export const selectAviso = (s: PorteriaSnapshot) => s.context.aviso;
+/** The warning while queued scans live in memory only (their write failed). */
+export const selectNoGuardados = (s: PorteriaSnapshot) => (s.context.noGuardados > 0 ? noGuardadosText(s.context.noGuardados) : null);

@@ -56,6 +56,8 @@ export interface Guardado {
 export interface Sincronizacion {
   sincronizado: string;
   pendientes: number;
+  /** Queued scans the device could not write (kept in memory until a sync sends them). */
+  noGuardados: number;
 }
 
 export type PorteriaTag = 'loading' | 'choosing' | 'failed' | 'refused' | 'preparing' | 'scanning' | 'deciding' | 'showing' | 'syncing' | 'undoable' | 'undoing';
@@ -77,6 +79,8 @@ export interface PorteriaContext {
   problema: string | null;
   /** A note after an undo ('Ingreso anulado.'). */
   aviso: string | null;
+  /** Queued scans the device could not write: kept in memory only until the next sync sends them. */
+  noGuardados: number;
 }
 
 export type PorteriaEvent =
@@ -89,6 +93,8 @@ export type PorteriaEvent =
   | { type: 'network.offline' }
   | { type: 'page.visible' }
   | { type: 'porteria.retry' }
+  // The device could not write a queued scan (it stays in memory until a sync sends it).
+  | { type: 'queue.failed' }
   // Raised by the machine itself: the undo window opens on an accepted scan and closes on an undo.
   | { type: 'undo.opened' }
   | { type: 'undo.closed' };

@@ -2,19 +2,21 @@
 // with what the device keeps beside them (src/staff/porteria/store.ts). A scan is decided by the
 // server at once while online (registerIngresos with one scan); offline, or when the server does
 // not answer within SERVER_MS, the device decides it with openapi/ingreso.ts's decidirIngreso and
-// queues it, and the next sync sends the queue. Imported only by the door's lazy chunk.
+// queues it, and the next sync sends the queue. Offline the verdict comes from memory (the day's
+// data, the keys imported into WebCrypto once) and is drawn before the scan is written to IndexedDB;
+// a scan whose write fails stays in memory and the page says so. Imported only by the door's lazy chunk.
 import { fromPromise } from 'xstate';
 import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 import type { IngresoScanResult, PorteriaDoor, PorteriaOptions } from '../../openapi';
-import { decidirIngreso, leerCodigo, mensajeIngreso, ticketKey } from '../../openapi/ingreso';
+import { decidirReclamo, leerCodigo, mensajeIngreso, ticketKey, type CodigoLeido, type DecisionIngreso, type LlaveIngreso } from '../../openapi/ingreso';
 import { porteriaMachine } from '../../machines/porteria/porteria.machine';
 import { puertaLabel, type Guardado, type Lectura, type Puerta, type Sincronizacion, type Veredicto } from '../../machines/porteria/porteria.types';
 import { api } from '../api/client';
 import { horaDe } from '../staff/fechas';
 import * as store from '../staff/porteria/store';
 
-// Ed25519 in plain JavaScript (the same on every phone), synchronous for decidirIngreso's verify.
+// Ed25519 in plain JavaScript where the browser's WebCrypto has none (synchronous, sha512 set once).
 ed.hashes.sha512 = sha512;
 
 /** How long a scan waits for the server before the device decides it itself. */
@@ -23,25 +25,37 @@ export const SERVER_MS = 2500;
 const door = (p: Puerta): PorteriaDoor => ({ label: puertaLabel(p), theater_id: p.theaterId, room_id: p.roomId });
 const isOffline = (error: unknown) => (error as { status?: number }).status === 0 || (error as Error).name === 'AbortError' || (error as Error).name === 'TimeoutError';
 
-/** The device's verdict on a code, with openapi/ingreso.ts's rule over what it keeps. */
+/** The first published key (not retired) whose signature holds: WebCrypto's verifier, or @noble's. */
+async function llaveQueFirma(read: CodigoLeido, keys: store.Memoria['keys']) {
+  for (const key of keys) {
+    // A retired key is refused even when a stale copy still lists it.
+    if ((key.state as LlaveIngreso['state']) === 'retired') continue;
+    const holds = key.verifier
+      ? await crypto.subtle.verify('Ed25519', key.verifier, read.signature as BufferSource, read.payload as BufferSource)
+      : ed.verify(read.signature, read.payload, key.raw);
+    if (holds) return key;
+  }
+  return undefined;
+}
+
+/** The device's verdict on a code, with openapi/ingreso.ts's rule (decidirIngreso's order) over what it keeps in memory. */
 export async function decidirEnDispositivo(code: string, puerta: Puerta, now: number): Promise<Omit<Veredicto, 'nonce' | 'decidio'> & { ticketKey: string | null }> {
   const m = await store.leerMemoria();
-  const decision = decidirIngreso(code, {
-    verify: (payload, signature, key) => ed.verify(signature, payload, key.raw),
-    keys: m.keys,
-    door: { theaterId: puerta.theaterId, roomId: puerta.roomId },
-    funciones: m.funciones,
-    revokedBills: m.revokedBills,
-    entries: m.entries,
-    now,
-    window: m.window,
-  });
+  const read = leerCodigo(code);
+  const key = read && (await llaveQueFirma(read, m.keys));
+  const decision: DecisionIngreso =
+    read && key
+      ? decidirReclamo(
+          { bill: read.bill, showtimeId: read.showtimeId, seatId: read.seatId, ticketKey: ticketKey(read), keyId: key.id },
+          { door: { theaterId: puerta.theaterId, roomId: puerta.roomId }, funciones: m.funciones, revokedBills: m.revokedBills, entries: m.entries, now, window: m.window },
+        )
+      : { result: 'firma_invalida' };
   const funcion = decision.claim ? m.funciones.get(decision.claim.showtimeId) : undefined;
   return {
     resultado: decision.result,
     mensaje: mensajeIngreso(decision, now),
-    // Offline the device knows the seat by its id only (the code carries no seat name).
-    boleta: decision.claim && funcion ? { pelicula: funcion.film, sala: funcion.room, silla: `#${decision.claim.seatId}`, hora: horaDe(new Date(funcion.startsAt).toISOString()) } : null,
+    // The code carries the seat's id; the sync brought each seat's name (before it did, the id).
+    boleta: decision.claim && funcion ? { pelicula: funcion.film, sala: funcion.room, silla: m.sillas[decision.claim.seatId] ?? `#${decision.claim.seatId}`, hora: horaDe(new Date(funcion.startsAt).toISOString()) } : null,
     previo: decision.previous ? { at: decision.previous.at, puerta: decision.previous.door } : null,
     ticketKey: decision.claim?.ticketKey ?? null,
   };
@@ -95,7 +109,7 @@ export const porteriaActors = {
       })
     ).data!;
     await store.guardarSincronizacion(sync, puerta);
-    return { sincronizado: sync.now, pendientes: await store.pendientes() };
+    return { sincronizado: sync.now, pendientes: await store.pendientes(), noGuardados: store.noGuardados() };
   }),
   registerIngresos: fromPromise<Veredicto, Lectura>(async ({ input }) => {
     const device = await store.dispositivo();
@@ -112,14 +126,15 @@ export const porteriaActors = {
         ).data!;
         const veredicto = fromServer(answer.results[0]);
         const read = leerCodigo(input.code);
-        await store.guardarEscaneo({ nonce, code: input.code, scanned_at: scannedAt, offline: false, sent: 1, ticket_key: read ? ticketKey(read) : null, entered: veredicto.resultado === 'valido', door: label });
+        void store.anotarEscaneo({ nonce, code: input.code, scanned_at: scannedAt, offline: false, sent: 1, ticket_key: read ? ticketKey(read) : null, entered: veredicto.resultado === 'valido', door: label });
         return veredicto;
       } catch (error) {
         if (!isOffline(error)) throw error;
       }
     }
-    const local = await store.leerMemoria().then(() => decidirEnDispositivo(input.code, input.puerta, input.at));
-    await store.guardarEscaneo({ nonce, code: input.code, scanned_at: scannedAt, offline: true, sent: 0, ticket_key: local.ticketKey, entered: local.resultado === 'valido', door: label });
+    const local = await decidirEnDispositivo(input.code, input.puerta, input.at);
+    // Counted in memory now, written after the verdict is drawn (a failed write: kept in memory, and the page says so).
+    void store.anotarEscaneo({ nonce, code: input.code, scanned_at: scannedAt, offline: true, sent: 0, ticket_key: local.ticketKey, entered: local.resultado === 'valido', door: label });
     return { resultado: local.resultado, mensaje: local.mensaje, boleta: local.boleta, previo: local.previo, nonce, decidio: 'dispositivo' };
   }),
   undoIngreso: fromPromise<void, { nonce: string; puerta: Puerta }>(async ({ input }) => {
@@ -130,28 +145,35 @@ export const porteriaActors = {
   }),
 };
 
-/** A short beep and a buzz for a verdict, where the device allows (never blocking the result). */
+let audio: AudioContext | null = null;
+
+/** A short beep and a buzz for a verdict, where the device allows: after the verdict is drawn, never delaying it. */
 function announce(v: Veredicto) {
   const ok = v.resultado === 'valido';
   const warn = v.resultado === 'ya_usado';
-  try {
-    navigator.vibrate?.(ok ? 80 : warn ? [80, 60, 80] : [300]);
-  } catch {
-    // No vibration on this device.
-  }
-  try {
-    const audio = new AudioContext();
-    const tone = audio.createOscillator();
-    const gain = audio.createGain();
-    tone.frequency.value = ok ? 880 : warn ? 520 : 220;
-    gain.gain.value = 0.15;
-    tone.connect(gain).connect(audio.destination);
-    tone.start();
-    tone.stop(audio.currentTime + (ok ? 0.12 : 0.35));
-    tone.onended = () => void audio.close();
-  } catch {
-    // No sound on this device.
-  }
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      try {
+        navigator.vibrate?.(ok ? 80 : warn ? [80, 60, 80] : [300]);
+      } catch {
+        // No vibration on this device.
+      }
+      try {
+        // One audio context for the page (making one costs more than the beep).
+        audio ??= new AudioContext();
+        if (audio.state === 'suspended') void audio.resume().catch(() => undefined);
+        const tone = audio.createOscillator();
+        const gain = audio.createGain();
+        tone.frequency.value = ok ? 880 : warn ? 520 : 220;
+        gain.gain.value = 0.15;
+        tone.connect(gain).connect(audio.destination);
+        tone.start();
+        tone.stop(audio.currentTime + (ok ? 0.12 : 0.35));
+      } catch {
+        // No sound on this device.
+      }
+    }),
+  );
 }
 
 export const providedPorteriaMachine = porteriaMachine.provide({

@@ -34,7 +34,7 @@ type Story = StoryObj<typeof meta>;
 
 const fresh = { type: 'xstate.done.actor.loadPuerta', output: { puerta: null, opciones: null, sincronizado: null, pendientes: 0 } } as const;
 const stored = { type: 'xstate.done.actor.loadPuerta', output: { puerta, opciones, sincronizado: '2026-11-26T23:55:00Z', pendientes: 0 } } as const;
-const synced = { type: 'xstate.done.actor.syncPorteria', output: { sincronizado: '2026-11-27T00:00:00Z', pendientes: 0 } } as const;
+const synced = { type: 'xstate.done.actor.syncPorteria', output: { sincronizado: '2026-11-27T00:00:00Z', pendientes: 0, noGuardados: 0 } } as const;
 const read = { type: 'scan.decoded', code: 'VZ1.abc.def', source: 'manual', at: 0 } as const;
 const decided = (v: Veredicto) => [stored, synced, read, { type: 'xstate.done.actor.registerIngresos', output: v }] as StoryEvent<typeof storyMachine>[];
 
@@ -133,5 +133,12 @@ export const Undone: Story = {
   play: async ({ canvasElement }) => {
     await waitFor(() => expect(within(canvasElement).getByText('Ingreso anulado: la boleta puede volver a entrar.')).toBeVisible(), { timeout: 5000 });
     expect(within(canvasElement).queryByRole('button', { name: 'Deshacer último ingreso' })).toBeNull();
+  },
+};
+/** A queued scan the device could not write: kept in memory, and said until a sync sends it. */
+export const ScanNotKept: Story = {
+  args: { events: [stored, synced, { type: 'queue.failed' }] },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(within(canvasElement).getByText(/Un ingreso no quedó guardado en este dispositivo: se enviará al sincronizar/)).toBeVisible(), { timeout: 5000 });
   },
 };

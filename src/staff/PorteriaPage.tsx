@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
 import { Spin } from 'antd';
 import { createActorContext } from '@xstate/react';
 import { porteriaMachine } from '../../machines/porteria/porteria.machine';
@@ -6,6 +6,7 @@ import {
   selectAviso,
   selectCanUndo,
   selectEnLinea,
+  selectNoGuardados,
   selectOpciones,
   selectPendientes,
   selectProblema,
@@ -15,7 +16,9 @@ import {
   selectSyncing,
   selectVeredicto,
 } from '../../machines/porteria/porteria.selectors';
+import type { Puerta } from '../../machines/porteria/porteria.types';
 import { providedPorteriaMachine } from '../app/porteriaActors';
+import { escucharNoGuardados } from './porteria/store';
 import { PorteriaPageView } from './PorteriaPageView';
 
 /** The door's actor: the page provides the real one, a story one started in a state. */
@@ -36,7 +39,7 @@ function useInstallable() {
   }, []);
 }
 
-/** Subscribes to the door's machine, tells it when the network and the page's visibility change, and maps it to the view. */
+/** Subscribes to the door's machine, tells it when the network and the page's visibility change and when a queued scan could not be written, and maps it to the view. */
 export function Porteria({ camera = true }: { camera?: boolean }) {
   const { send } = PorteriaContext.useActorRef();
   useEffect(() => {
@@ -46,13 +49,38 @@ export function Porteria({ camera = true }: { camera?: boolean }) {
     window.addEventListener('online', online);
     window.addEventListener('offline', offline);
     document.addEventListener('visibilitychange', visible);
+    const notKept = escucharNoGuardados(() => send({ type: 'queue.failed' }));
     return () => {
+      notKept();
       window.removeEventListener('online', online);
       window.removeEventListener('offline', offline);
       document.removeEventListener('visibilitychange', visible);
     };
   }, [send]);
-  const decoded = (code: string) => send({ type: 'scan.decoded', code, source: 'camara', at: Date.now() });
+  const decoded = useCallback((code: string) => send({ type: 'scan.decoded', code, source: 'camara', at: Date.now() }), [send]);
+  // One element for the page's life: a verdict re-renders the page, never the camera.
+  const scanner = useMemo(
+    () =>
+      camera ? (
+        <Suspense fallback={<Spin aria-label="Abriendo la cámara..." />}>
+          <QrScanner onDecoded={decoded} paused={false} />
+        </Suspense>
+      ) : (
+        <div data-testid="camara" role="img" aria-label="Cámara de la puerta" style={{ aspectRatio: '1', background: '#222', borderRadius: 8 }} />
+      ),
+    [camera, decoded],
+  );
+  const handlers = useMemo(
+    () => ({
+      onChoose: (puerta: Puerta) => send({ type: 'door.choose', puerta }),
+      onChangeDoor: () => send({ type: 'door.change' }),
+      onManual: (code: string) => send({ type: 'scan.decoded', code, source: 'manual', at: Date.now() }),
+      onNext: () => send({ type: 'scan.next' }),
+      onUndo: () => send({ type: 'scan.undo' }),
+      onRetry: () => send({ type: 'porteria.retry' }),
+    }),
+    [send],
+  );
   return (
     <PorteriaPageView
       screen={PorteriaContext.useSelector(selectScreen)}
@@ -66,21 +94,9 @@ export function Porteria({ camera = true }: { camera?: boolean }) {
       sincronizado={PorteriaContext.useSelector(selectSincronizado)}
       problema={PorteriaContext.useSelector(selectProblema)}
       aviso={PorteriaContext.useSelector(selectAviso)}
-      camera={
-        camera ? (
-          <Suspense fallback={<Spin aria-label="Abriendo la cámara..." />}>
-            <QrScanner onDecoded={decoded} paused={false} />
-          </Suspense>
-        ) : (
-          <div data-testid="camara" role="img" aria-label="Cámara de la puerta" style={{ aspectRatio: '1', background: '#222', borderRadius: 8 }} />
-        )
-      }
-      onChoose={(puerta) => send({ type: 'door.choose', puerta })}
-      onChangeDoor={() => send({ type: 'door.change' })}
-      onManual={(code) => send({ type: 'scan.decoded', code, source: 'manual', at: Date.now() })}
-      onNext={() => send({ type: 'scan.next' })}
-      onUndo={() => send({ type: 'scan.undo' })}
-      onRetry={() => send({ type: 'porteria.retry' })}
+      noGuardados={PorteriaContext.useSelector(selectNoGuardados)}
+      camera={scanner}
+      {...handlers}
     />
   );
 }

@@ -1,5 +1,5 @@
-import { useState, type ReactNode } from 'react';
-import { Alert, Button, Input, Radio, Result, Select, Space, Spin, theme, Typography } from 'antd';
+import { memo, useState, type ReactNode } from 'react';
+import { Alert, Button, ConfigProvider, Input, Radio, Result, Select, Space, Spin, theme, Typography } from 'antd';
 import type { PorteriaScreen } from '../../machines/porteria/porteria.selectors';
 import type { Puerta, PuertaOpciones, Veredicto } from '../../machines/porteria/porteria.types';
 import { horaDe } from './fechas';
@@ -16,6 +16,8 @@ export interface PorteriaPageViewProps {
   sincronizado: string | null;
   problema: string | null;
   aviso: string | null;
+  /** The warning while queued scans live in memory only (their write to the device failed). */
+  noGuardados: string | null;
   /** The camera (the page's scanner; a still box in stories). */
   camera: ReactNode;
   onChoose(puerta: Puerta): void;
@@ -37,6 +39,10 @@ export const TITULOS: Record<Veredicto['resultado'], string> = {
   fuera_de_horario: 'Fuera de horario',
   error: 'No se pudo revisar',
 };
+
+// No click ripple at the door: a phone checking a code has better use for its time (one object, so
+// antd's context does not change on every drawing).
+const SIN_ONDA = { disabled: true };
 
 const puertaNombre = (p: Puerta) => `${p.theaterName} · ${p.roomName ?? 'Todas las salas'}`;
 
@@ -113,6 +119,48 @@ function Resultado({ veredicto, onNext }: { veredicto: Veredicto; onNext(): void
   );
 }
 
+/**
+ * The code typed in, when the camera cannot read it. Its own component, kept as it is while a scan is
+ * decided and shown (only the verdict is drawn then); a code sent while another is decided is left
+ * to the machine, which decides one at a time (the verdict covers the form while it is shown).
+ */
+const CodigoManual = memo(function CodigoManual({ onManual }: { onManual(code: string): void }) {
+  const [code, setCode] = useState('');
+  return (
+    <form
+      style={{ marginTop: 12, display: 'flex', gap: 8 }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        if (code.trim()) onManual(code.trim());
+        setCode('');
+      }}
+    >
+      <label htmlFor="codigo-manual" className="vz-visually-hidden">
+        Código de la boleta
+      </label>
+      <Input id="codigo-manual" placeholder="Código de la boleta" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
+      <Button htmlType="submit">Revisar</Button>
+    </form>
+  );
+});
+
+/** The door's name and its connection line: drawn again only when they change, not on each scan. */
+const EstadoPuerta = memo(function EstadoPuerta({ puerta, estado, enLinea, pendientes, sincronizado }: { puerta: Puerta; estado: string; enLinea: boolean; pendientes: number; sincronizado: string | null }) {
+  const { token } = theme.useToken();
+  return (
+    <>
+      <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
+        {puertaNombre(puerta)}
+      </Typography.Title>
+      <p data-testid="conexion" style={{ margin: '0 0 8px', color: enLinea ? token.colorText : token.colorErrorText }}>
+        {estado}
+        {pendientes > 0 ? ` · ${pendientes} ${pendientes === 1 ? 'ingreso' : 'ingresos'} por enviar` : ''}
+        {sincronizado ? ` · sincronizado a las ${horaDe(sincronizado)}` : ''}
+      </p>
+    </>
+  );
+});
+
 /** What the screen reader hears of a verdict. */
 const anuncio = (v: Veredicto) =>
   [TITULOS[v.resultado], v.boleta ? `${v.boleta.pelicula}, ${v.boleta.sala}, silla ${v.boleta.silla}, ${v.boleta.hora}` : '', v.previo ? `entró a las ${horaDe(v.previo.at)} por ${v.previo.puerta}` : '', v.resultado === 'valido' || v.resultado === 'ya_usado' ? '' : v.mensaje]
@@ -121,11 +169,10 @@ const anuncio = (v: Veredicto) =>
 
 /** The door's page, for a phone held in one hand: the door chosen once, then the camera scanning. */
 export function PorteriaPageView(props: PorteriaPageViewProps) {
-  const { screen, opciones, puerta, veredicto, canUndo, syncing, enLinea, pendientes, sincronizado, problema, aviso, camera } = props;
-  const { token } = theme.useToken();
-  const [code, setCode] = useState('');
+  const { screen, opciones, puerta, veredicto, canUndo, syncing, enLinea, pendientes, sincronizado, problema, aviso, noGuardados, camera } = props;
   const estado = syncing ? 'Sincronizando…' : enLinea ? 'En línea' : 'Sin conexión';
   return (
+    <ConfigProvider wave={SIN_ONDA}>
     <div style={{ maxWidth: 480, margin: '0 auto', padding: 12 }}>
       <header style={{ display: 'flex', alignItems: 'center', gap: 8, flexWrap: 'wrap', marginBottom: 12 }}>
         <Typography.Text strong>Viziona · Portería</Typography.Text>
@@ -151,15 +198,9 @@ export function PorteriaPageView(props: PorteriaPageViewProps) {
         {screen === 'choosing' && opciones ? <ElegirPuerta opciones={opciones} onChoose={props.onChoose} /> : null}
         {puerta && !['loading', 'refused', 'failed', 'choosing'].includes(screen) ? (
           <>
-            <Typography.Title level={1} style={{ fontSize: 20, marginTop: 0 }}>
-              {puertaNombre(puerta)}
-            </Typography.Title>
-            <p data-testid="conexion" style={{ margin: '0 0 8px', color: enLinea ? token.colorText : token.colorErrorText }}>
-              {estado}
-              {pendientes > 0 ? ` · ${pendientes} ${pendientes === 1 ? 'ingreso' : 'ingresos'} por enviar` : ''}
-              {sincronizado ? ` · sincronizado a las ${horaDe(sincronizado)}` : ''}
-            </p>
+            <EstadoPuerta puerta={puerta} estado={estado} enLinea={enLinea} pendientes={pendientes} sincronizado={sincronizado} />
             {problema ? <Alert type="warning" showIcon title={problema} style={{ marginBottom: 8 }} /> : null}
+            {noGuardados ? <Alert type="error" showIcon title={noGuardados} style={{ marginBottom: 8 }} /> : null}
             {screen === 'preparing' ? <Spin aria-label="Sincronizando la puerta..." /> : camera}
             {aviso ? <Alert type="info" showIcon title={aviso} style={{ marginTop: 8 }} /> : null}
             {canUndo ? (
@@ -167,27 +208,15 @@ export function PorteriaPageView(props: PorteriaPageViewProps) {
                 Deshacer último ingreso
               </Button>
             ) : null}
-            <form
-              style={{ marginTop: 12, display: 'flex', gap: 8 }}
-              onSubmit={(e) => {
-                e.preventDefault();
-                if (code.trim() && screen === 'scanning') props.onManual(code.trim());
-                setCode('');
-              }}
-            >
-              <label htmlFor="codigo-manual" className="vz-visually-hidden">
-                Código de la boleta
-              </label>
-              <Input id="codigo-manual" placeholder="Código de la boleta" autoComplete="off" value={code} onChange={(e) => setCode(e.target.value)} />
-              <Button htmlType="submit" disabled={screen !== 'scanning'}>
-                Revisar
-              </Button>
-            </form>
-            {screen === 'deciding' || screen === 'undoing' ? <Spin aria-label="Revisando..." style={{ marginTop: 8 }} /> : null}
+            <CodigoManual onManual={props.onManual} />
+            {/* A code decided on the device shows its verdict at once; the note appears only when the server takes a while. */}
+            {screen === 'deciding' ? <p className="vz-porteria-revisando">Revisando…</p> : null}
+            {screen === 'undoing' ? <Spin aria-label="Revisando..." style={{ marginTop: 8 }} /> : null}
           </>
         ) : null}
         {veredicto ? <Resultado veredicto={veredicto} onNext={props.onNext} /> : null}
       </main>
     </div>
+    </ConfigProvider>
   );
 }

@@ -155,7 +155,8 @@ describe('the door', () => {
     await page.reload();
     await page.getByTestId('camara').waitFor({ timeout: 15_000 });
     await typed(page, codes[1]);
-    await verdict(page, 'valido', /Revisado sin conexión/);
+    // The seat as the site names it (the sync's seat labels), not its id.
+    await verdict(page, 'valido', /Silla [A-Z]{1,2}\d{1,3} · .*Revisado sin conexión/);
     await typed(page, codes[0]);
     await verdict(page, 'ya_usado');
     await expect.poll(() => page.getByTestId('conexion').textContent()).toMatch(/Sin conexión · 2 ingresos por enviar/);
