@@ -16,6 +16,7 @@ import { DateTime } from 'luxon';
 import { ZONE } from '../../db/constants.ts';
 import type { DbOrTx } from '../../db/open.ts';
 import { HttpError } from '../../http/errors.ts';
+import { concurrently } from '../../db/concurrently.ts';
 
 /** The longest range the report covers: a year, leap day included. */
 export const MAX_REPORT_DAYS = 366;
@@ -169,8 +170,9 @@ export function salesRowsQuery(range: SalesRange): SQL {
 /** The report of the range: every day (zeros included), the detail rows and the totals. */
 export async function salesReport(db: DbOrTx, range: SalesRange): Promise<SalesReport> {
   checkRange(range);
-  const days = rowsOf<DayRow>(await db.execute(salesDaysQuery(range)));
-  const rows = rowsOf<Record<string, unknown>>(await db.execute(salesRowsQuery(range)));
+  const [dayResult, rowResult] = await concurrently(db, [() => db.execute(salesDaysQuery(range)), () => db.execute(salesRowsQuery(range))]);
+  const days = rowsOf<DayRow>(dayResult);
+  const rows = rowsOf<Record<string, unknown>>(rowResult);
   const first = days[0] ?? {};
   return {
     from: range.from,
