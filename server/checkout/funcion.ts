@@ -2,7 +2,7 @@
 // holds are taken and expire by (server/checkout/holds.ts), so a seat's state never depends on which
 // process answers. Reads take DbOrTx so they can join a caller's transaction.
 import { and, asc, eq, sql } from 'drizzle-orm';
-import type { LayoutSeat, PriceLocation, ShowtimeRoom } from '../../openapi/index.ts';
+import type { PriceLocation, ShowtimeRoom } from '../../openapi/index.ts';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { seatsLeft } from './holds.ts';
 import { zonePriceList } from './pricing.ts';
@@ -10,8 +10,9 @@ import { CANCELLED, maxSeatsOf } from './showtime.ts';
 import { notFound } from '../http/errors.ts';
 import { toMovie, toRoom, toShowtime } from '../catalogue/format.ts';
 import { concurrently } from '../db/concurrently.ts';
+import { roomLayout } from './room-layout.ts';
 
-const { films, rooms, seats, settings, showtimes, zonePrices, zones } = schema;
+const { films, rooms, settings, showtimes, zonePrices } = schema;
 
 /** Everything the purchase screen needs about a función: film, room, prices and seat layout (404 once it is cancelled). */
 export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtimeId: number; userId?: number }): Promise<ShowtimeRoom | undefined> {
@@ -32,14 +33,9 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
   if (!row) return undefined;
   if (row.showtime.cancelledAt) throw notFound(CANCELLED);
 
-  const [priceRows, layoutRows] = await concurrently(db, [
+  const [priceRows, layout] = await concurrently(db, [
     () => db.select().from(zonePrices).where(and(eq(zonePrices.roomId, row.room.id), eq(zonePrices.format, row.showtime.format))).orderBy(asc(zonePrices.id)),
-    () => db
-      .select({ seat: seats, zone: zones.name })
-      .from(seats)
-      .leftJoin(zones, eq(zones.id, seats.zoneId))
-      .where(eq(seats.roomId, row.room.id))
-      .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal)),
+    () => roomLayout(db, row.room.id),
   ]);
   const maxSetting = Number.parseInt(row.chainLimit ?? '', 10);
 
@@ -54,14 +50,6 @@ export async function showtimeRoom(db: DbOrTx, { showtimeId, userId }: { showtim
     ClienteFrecuente: p.clienteFrecuente ? 'habilitado' : 'deshabilitado',
     difference: list.prices[i].general - list.prices[i].memberPays,
     isVizionario: list.member,
-  }));
-  const layout: LayoutSeat[] = layoutRows.map(({ seat, zone }) => ({
-    ColumnaRelativa: seat.columnaRelativa,
-    ColumnaTotal: seat.columnaTotal,
-    FilaRelativa: seat.filaRelativa,
-    FilaTotal: seat.filaTotal,
-    TipoSilla: seat.tipoSilla as LayoutSeat['TipoSilla'],
-    TipoZona: zone ?? '',
   }));
   const showtime = toShowtime(row.showtime, row.room, Math.max(0, row.left));
   return {

@@ -1,10 +1,11 @@
 // The programming desk's seat rules per sala (issue 30): the no-lone-seats mode and best available's
 // focal point (rooms.lone_seat_mode, focus_fila, focus_columna). A change applies to the next
 // reservation: the purchase's cached room drops with the rooms table (server/checkout/seat-map.ts).
-import { asc, eq } from 'drizzle-orm';
-import type { LayoutSeat, SalaSeatRules, SalaSeatRulesChange, StaffSala } from '../../../openapi/index.ts';
+import { eq } from 'drizzle-orm';
+import type { SalaSeatRules, SalaSeatRulesChange, StaffSala } from '../../../openapi/index.ts';
 import type { DbOrTx } from '../../db/open.ts';
-import { rooms, seats, zones } from '../../db/schema.ts';
+import { rooms } from '../../db/schema.ts';
+import { roomLayout } from '../../checkout/room-layout.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Handlers } from '../../http/operation.ts';
 import { staffActor } from '../accounts/guard.ts';
@@ -25,28 +26,10 @@ export async function salaSeatRules(db: DbOrTx, roomId: number, lock = false): P
   return shape(row);
 }
 
-/** The sala's cells as the purchase screen's map lays them out: the desk picks the focal point on it. */
-async function salaLayout(db: DbOrTx, roomId: number): Promise<LayoutSeat[]> {
-  const rows = await db
-    .select({ seat: seats, zone: zones.name })
-    .from(seats)
-    .leftJoin(zones, eq(zones.id, seats.zoneId))
-    .where(eq(seats.roomId, roomId))
-    .orderBy(asc(seats.filaTotal), asc(seats.columnaTotal));
-  return rows.map(({ seat, zone }) => ({
-    ColumnaRelativa: seat.columnaRelativa,
-    ColumnaTotal: seat.columnaTotal,
-    FilaRelativa: seat.filaRelativa,
-    FilaTotal: seat.filaTotal,
-    TipoSilla: seat.tipoSilla as LayoutSeat['TipoSilla'],
-    TipoZona: zone ?? '',
-  }));
-}
-
 /** The sala's rules and its cells (getSala); 404 when it does not exist. */
 export async function staffSala(db: DbOrTx, roomId: number): Promise<StaffSala> {
   const rules = await salaSeatRules(db, roomId);
-  return { ...rules, layout: await salaLayout(db, roomId) };
+  return { ...rules, layout: await roomLayout(db, roomId) };
 }
 
 /** Changes the fields sent, in the caller's transaction: the rules before and after. */
