@@ -1,4 +1,4 @@
-import { Alert, Button, Descriptions, Input, List, Modal, Space, Table, Typography } from 'antd';
+import { Alert, Button, Descriptions, Input, Modal, Space, Table, Typography } from 'antd';
 import type { MisDatos } from '../../../openapi';
 import { ACTIVE_CARD } from '../../../openapi/rules';
 import { formatPesos } from '../../../openapi/money';
@@ -51,7 +51,7 @@ function DeletionDialog({ borrado, member }: { borrado: BorradoProps; member: bo
       destroyOnHidden
     >
       {borrado.ticketsAtStake ? (
-        <Space direction="vertical">
+        <Space orientation="vertical">
           <Alert type="warning" showIcon title={borrado.ticketsAtStake} />
           <Space>
             <Button danger type="primary" loading={borrado.deleting} onClick={borrado.onGiveUpTickets}>
@@ -111,9 +111,11 @@ export function MisDatosView({ datos, closingSessions, onCloseOtherSessions, des
       ]} />
 
       <h2>Sesiones abiertas</h2>
-      <List size="small" dataSource={datos.sessions} renderItem={(s) => (
-        <List.Item>Desde {s.started_at}, vence {s.expires_at}{s.current ? ' (esta sesión)' : ''}</List.Item>
-      )} />
+      <ul>
+        {datos.sessions.map((s) => (
+          <li key={s.id}>Desde {s.started_at}, vence {s.expires_at}{s.current ? ' (esta sesión)' : ''}</li>
+        ))}
+      </ul>
       <Button onClick={onCloseOtherSessions} loading={closingSessions} disabled={datos.sessions.length < 2}>
         Cerrar todas las demás sesiones
       </Button>
@@ -132,7 +134,11 @@ export function MisDatosView({ datos, closingSessions, onCloseOtherSessions, des
 
       <h2>PQRS enviadas con tu correo</h2>
       {datos.pqrs.length ? (
-        <List size="small" dataSource={datos.pqrs} renderItem={(q) => <List.Item>{q.radicado} · {q.created_at} · {q.type_pqr}</List.Item>} />
+        <ul>
+          {datos.pqrs.map((q) => (
+            <li key={q.radicado}>{q.radicado} · {q.created_at} · {q.type_pqr}</li>
+          ))}
+        </ul>
       ) : (
         <p>No has enviado PQRS con este correo.</p>
       )}
