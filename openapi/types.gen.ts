@@ -2809,6 +2809,8 @@ export interface components {
             token: string;
             expires_at: components["schemas"]["LocalDateTime"];
             user: components["schemas"]["User"];
+            /** @description Solo al iniciar sesión: versiones publicadas de los términos o la política de privacidad que la persona aún no ha aceptado (el sitio le pide aceptarlas con acceptPolicies). */
+            pending_policies?: components["schemas"]["PendingPolicy"][];
         };
         RegisterRequest: {
             name: components["schemas"]["PersonName"];

@@ -27,7 +27,7 @@ import { resetMail, verificationMail } from './mails.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { toUser, userByEmail, userRow } from './queries.ts';
 import { checkCaptcha, recordCaptchaUse } from '../forms/captcha.ts';
-import { ACCOUNT_POLICIES, recordAcceptance } from './datos-personales/autorizaciones.ts';
+import { ACCOUNT_POLICIES, pendingPolicies, recordAcceptance } from './datos-personales/autorizaciones.ts';
 import { countLoginAttempt } from '../http/limits/failed-logins.ts';
 
 const { users } = schema;
@@ -104,7 +104,8 @@ export const accountHandlers: Handlers = {
       }
       const { expiresAt, ...session } = await openSession(db, row.id, req.server.now());
       setSessionCookies(req, reply, session.token, expiresAt);
-      return { ...session, user: toUser(row) };
+      // New versions of the terms or the privacy policy published since the person accepted: the sign-in dialog asks for them.
+      return { ...session, user: toUser(row), pending_policies: await pendingPolicies(db, row.id) };
     } finally {
       if (!failed) await attempt.takeBack();
     }

@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { releaseExpired } from '../checkout/holds.ts';
 import { reconciliationJob } from '../payments/reconciliation-job.ts';
 import { digestJob } from '../staff/servicio/resumen-diario.ts';
+import { purgeJob } from '../accounts/datos-personales/purga.ts';
 import { cleanUp } from './cleanup.ts';
 import type { Job } from './runner.ts';
 
@@ -17,6 +18,8 @@ export const jobsOf = (app: FastifyInstance): Job[] => [
   reconciliationJob(app),
   // 08:00 in Bogotá: the servicio staff's e-mail of overdue and due-soon PQRS, once a day.
   digestJob(),
+  // Deleted accounts' bills lose the buyer's name and document once the five-year tax term ends.
+  purgeJob(),
 ];
 
 export { startJobs, type Job, type JobRunner } from './runner.ts';

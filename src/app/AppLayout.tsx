@@ -4,6 +4,7 @@ import { Footer } from '../chrome/Footer';
 import { Header } from '../chrome/Header';
 import { Spinner } from '../components/Spinner';
 import { AuthProvider } from './auth';
+import { PolicyDialog } from './PolicyDialog';
 import { RouteDocumentTitle } from './documentTitle';
 import { useSession } from './session';
 import { ScrollToTop } from './ScrollToTop';
@@ -40,6 +41,7 @@ export function AppLayout() {
           </Suspense>
         </main>
         <Footer />
+        <PolicyDialog />
       </div>
     </AuthProvider>
   );

@@ -7,6 +7,7 @@ import { authMachine } from '../../machines/auth/auth.machine';
 import { verificationMachine } from '../../machines/verification/verification.machine';
 import { api } from '../api/client';
 import { hasSession } from '../lib/cookies';
+import { policyActor } from './policyActors';
 
 const USER_KEY = 'vz_user';
 const MEMBERSHIP_KEY = 'vz_membership';
@@ -48,7 +49,12 @@ export interface AuthNotices {
 }
 
 export const authActors = {
-  login: fromPromise<SessionResponse, LoginRequest>(async ({ input }) => (await api.POST('/login', { body: input })).data),
+  login: fromPromise<SessionResponse, LoginRequest>(async ({ input }) => {
+    const session = (await api.POST('/login', { body: input })).data;
+    // New versions of the terms or the privacy policy since the last acceptance: the dialog asks (issue 32).
+    policyActor.send({ type: 'policies.pending', pending: session?.pending_policies ?? [] });
+    return session;
+  }),
   register: fromPromise<SessionResponse, RegisterRequest>(async ({ input }) => (await api.POST('/register', { body: input })).data),
   logout: fromPromise<void, void>(async () => {
     await api.GET('/profile/logout');

@@ -9,11 +9,11 @@ export { animationsSettled };
 let counter = 0;
 
 /** Registers a new person through the API (as the registration page does) and returns the session. */
-export async function newUser(site: string): Promise<{ token: string; email: string }> {
+export async function newUser(site: string, address?: string): Promise<{ token: string; email: string }> {
   counter++;
   const unique = `${process.pid}${Date.now().toString(36)}${counter}`;
   const { token: registerToken } = (await (await fetch(`${site}/api/v1/token/register`, { method: 'POST' })).json()) as { token: string };
-  const email = `compra.${unique}@example.com`;
+  const email = address ?? `compra.${unique}@example.com`;
   const res = await fetch(`${site}/api/v1/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },

@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { selectEditingProfile, selectMembership, selectSavingProfile, selectUser } from '../../../machines/auth/auth.selectors';
 import { AuthContext } from '../../app/authContext';
 import { useVerification } from '../../features/account/useVerification';
+import { MisDatos } from '../../features/mis-datos/MisDatos';
 import { ProfilePageView } from './ProfilePageView';
 
 /** Mi perfil (spec §2): the session machine's user, its editing and saving states. */
@@ -29,6 +30,7 @@ export default function ProfilePage() {
       onCancel={() => send({ type: 'profile.cancel' })}
       onSave={(change) => send({ type: 'profile.save', change })}
       onLogout={() => send({ type: 'logout.request' })}
+      misDatos={<MisDatos />}
       verification={{ validating: verification.validating, requesting: verification.requesting, onRequestCode: verification.requestCode, onSubmit: verification.submitCode }}
     />
   );

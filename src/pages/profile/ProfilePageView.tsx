@@ -23,6 +23,8 @@ export interface ProfilePageViewProps {
   verification?: VerificationViewProps;
   /** What the Mis tickets tab shows. */
   tickets?: React.ReactNode;
+  /** What the Mis datos tab shows (issue 32). */
+  misDatos?: React.ReactNode;
 }
 
 function ClubBadge({ membership }: { membership: MembershipStatus | null }) {
@@ -174,7 +176,7 @@ function ProfileForm({ user, editing, saving, onEdit, onCancel, onSave }: Pick<P
 }
 
 /** /mi-perfil (spec §2): read and edit mode, club badge, verification, tabs. */
-export function ProfilePageView({ user, membership, editing, saving, onEdit, onCancel, onSave, onLogout, verification, tickets }: ProfilePageViewProps) {
+export function ProfilePageView({ user, membership, editing, saving, onEdit, onCancel, onSave, onLogout, verification, tickets, misDatos }: ProfilePageViewProps) {
   return (
     <section className="vz-page vz-profile" aria-labelledby="vz-profile-title" style={{ maxWidth: 900, margin: '0 auto' }}>
       <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap', gap: 12 }}>
@@ -192,6 +194,7 @@ export function ProfilePageView({ user, membership, editing, saving, onEdit, onC
         items={[
           { key: 'perfil', label: 'Mi perfil', children: <ProfileForm user={user} editing={editing} saving={saving} onEdit={onEdit} onCancel={onCancel} onSave={onSave} /> },
           { key: 'tickets', label: 'Mis tickets', children: tickets ?? <p>No hay tickets disponibles.</p> },
+          ...(misDatos ? [{ key: 'mis-datos', label: 'Mis datos', children: misDatos }] : []),
           { key: 'salir', label: 'Cerrar Sesión', children: null },
         ]}
       />

@@ -49,6 +49,10 @@ describe('proof of authorization', () => {
     expect(await versionOf('politica-de-privacidad')).toBe(now);
 
     expect((await datos(s.token)).pending_policies).toEqual([{ document: 'politica-de-privacidad', title: 'Política de privacidad', version: now, slug: 'politica-de-privacidad' }]);
+    // The sign-in answer names it too: the dialog at the next sign-in.
+    const signIn = await app.inject({ method: 'POST', url: '/api/v1/login', payload: { email: s.user.email, password: 'Cine2026ok' }, remoteAddress: freshAddress() });
+    expect(signIn.statusCode).toBe(200);
+    expect(signIn.json().pending_policies).toEqual([{ document: 'politica-de-privacidad', title: 'Política de privacidad', version: now, slug: 'politica-de-privacidad' }]);
     const stale = await api(app, s.token, 'POST', '/profile/autorizaciones', { documents: [{ document: 'politica-de-privacidad', version: before }] });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().message).toBe('Se publicó una versión más reciente mientras la leías. Léela y acéptala de nuevo.');

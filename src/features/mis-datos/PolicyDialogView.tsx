@@ -1,0 +1,32 @@
+import { Alert, Button, Modal } from 'antd';
+import type { PendingPolicy } from '../../../openapi';
+
+export interface PolicyDialogViewProps {
+  pending: PendingPolicy[];
+  accepting: boolean;
+  error: string | null;
+  onAccept: () => void;
+}
+
+/** At sign-in, new versions of the terms or the privacy policy to accept (issue 32). */
+export function PolicyDialogView({ pending, accepting, error, onAccept }: PolicyDialogViewProps) {
+  return (
+    <Modal open title="Actualizamos nuestras políticas" closable={false} maskClosable={false} keyboard={false} footer={null}>
+      <p>Publicamos una versión nueva de:</p>
+      <ul>
+        {pending.map((p) => (
+          <li key={p.document}>
+            <a href={`/pagina/${p.slug}`} target="_blank" rel="noreferrer">
+              {p.title}
+            </a>{' '}
+            (versión {p.version})
+          </li>
+        ))}
+      </ul>
+      {error ? <Alert type="warning" role="alert" style={{ marginBottom: 12 }} title={error} /> : null}
+      <Button type="primary" loading={accepting} onClick={onAccept}>
+        He leído y acepto
+      </Button>
+    </Modal>
+  );
+}

@@ -1,0 +1,106 @@
+// 'Mis datos' (issue 32), one story through the page on a server process of its own (a real
+// PostgreSQL 15, so the test can read what the company keeps): a new person sees the authorizations
+// recorded with the policy versions, buys, downloads their data and finds the purchase in it,
+// deletes the account (giving up the unused tickets); signing in fails, the e-mail registers again
+// as a new person, and the old bill still exists with the buyer's name and document and none of
+// the old profile's phone, birthday or sex.
+import { readFile } from 'node:fs/promises';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
+import type { Browser } from 'playwright-core';
+import { launchChromium } from '../helpers/browser.ts';
+import { startPostgres, type RunningPostgres } from '../helpers/postgres.ts';
+import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { acknowledge, funcionesOnSale, newUser, openFuncion, payByCard, pickFreeSeats, reserve, signedInContext } from './purchase-helpers.ts';
+
+let postgres: RunningPostgres;
+let server: RunningServer;
+let browser: Browser;
+let dbUrl: string;
+
+beforeAll(async () => {
+  postgres = await startPostgres();
+  dbUrl = await postgres.createDatabase('viziona_mis_datos');
+  server = await startServerProcess({ DATABASE_URL: dbUrl }, 180_000);
+  browser = await launchChromium();
+}, 240_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  await postgres?.stop();
+});
+
+async function query<T>(text: string, values: unknown[]): Promise<T[]> {
+  const conn = new pg.Client({ connectionString: dbUrl });
+  await conn.connect();
+  try {
+    return (await conn.query(text, values)).rows as T[];
+  } finally {
+    await conn.end();
+  }
+}
+
+describe('Mis datos', () => {
+  it('shows the authorization, downloads the purchase, deletes the account and keeps only the bill', async () => {
+    const site = server.url;
+    const { context, page, email } = await signedInContext(browser, site);
+    const versions = await query<{ slug: string; version: number }>(`select slug, version from contents where slug in ('terminos-y-condiciones', 'politica-de-privacidad')`, []);
+
+    // A purchase, as a person makes it.
+    const funcion = (await funcionesOnSale(site))();
+    await openFuncion(page, site, funcion);
+    await pickFreeSeats(page, 1);
+    await reserve(page);
+    await payByCard(page, '4575623182290326');
+    await acknowledge(page, '¡Transaccion exitosa!', 'Tu pago fue procesado correctamente.');
+    await expect.poll(() => new URL(page.url()).pathname).toMatch(/^\/estado-transaccion\/.+/);
+    const bill = decodeURIComponent(new URL(page.url()).pathname.split('/').pop()!);
+
+    // Mis datos: the authorizations with their versions.
+    await page.goto(`${site}/mi-perfil`);
+    await page.getByRole('tab', { name: 'Mis datos' }).click();
+    const section = page.getByRole('region', { name: 'Mis datos' });
+    for (const { slug, version } of versions) {
+      const title = slug === 'politica-de-privacidad' ? 'Política de privacidad' : /T[ée]rminos/;
+      const row = section.getByRole('row').filter({ hasText: title }).filter({ hasText: 'Al registrarte' });
+      await expect.poll(() => row.first().getByRole('cell').nth(1).textContent()).toBe(String(version));
+    }
+    await section.getByRole('cell', { name: bill }).waitFor();
+
+    // The download carries the purchase.
+    const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Descargar en JSON' }).click()]);
+    const file = JSON.parse(await readFile((await download.path())!, 'utf8')) as { purchases: { bill: string }[] };
+    expect(download.suggestedFilename()).toBe('mis-datos-viziona.json');
+    expect(file.purchases.map((p) => p.bill)).toContain(bill);
+
+    // Deleting: password, then the unused ticket is given up.
+    await section.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Contraseña').fill('Otra2026ok');
+    await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    await dialog.getByText('La contraseña no es correcta. Tu cuenta sigue activa.').waitFor();
+    await dialog.getByLabel('Contraseña').fill('Cine2026ok');
+    await dialog.getByRole('button', { name: 'Eliminar mi cuenta' }).click();
+    await dialog.getByText(/Tienes 1 entrada sin usar/).waitFor();
+    await dialog.getByRole('button', { name: 'Perder mis entradas y eliminar la cuenta' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, { timeout: 15_000 }).toBe('/');
+    await context.close();
+
+    // Signing in fails; the e-mail registers again as a new person.
+    const login = await fetch(`${site}/api/v1/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, password: 'Cine2026ok' }) });
+    expect(login.status).toBe(401);
+    const [old] = await query<{ user_id: number }>('select user_id from bills where number = $1', [bill]);
+    const again = await newUser(site, email);
+    const [fresh] = await query<{ id: number }>('select id from users where email = $1', [again.email]);
+    expect(fresh.id).not.toBe(old.user_id);
+
+    // The company keeps the bill with the buyer's name and document, nothing else of the old profile.
+    const [kept] = await query<{ buyer_name: string; buyer_doc_number: string; phone: string; birthday: string | null; sex: string | null }>(
+      'select b.buyer_name, b.buyer_doc_number, u.phone, u.birthday, u.sex from bills b join users u on u.id = b.user_id where b.number = $1',
+      [bill],
+    );
+    expect(kept).toMatchObject({ buyer_name: 'Eva Compra', phone: '', birthday: null, sex: null });
+    expect(kept.buyer_doc_number).toMatch(/^9\d+/);
+  });
+});
