@@ -5237,7 +5237,7 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
-        /** @description La sesión del personal no tiene ninguno de los roles de la operación, o pide entregar un rol que no tiene. */
+        /** @description La sesión del personal no tiene ninguno de los roles de la operación, o pide entregar un rol que no tiene, o terminó porque un administrador le quitó el rol que la operación pide (lo dice el mensaje). */
         StaffForbidden: {
             headers: {
                 [name: string]: unknown;

@@ -1090,6 +1090,8 @@ export const staffInvitations = pgTable(
   ],
 );
 
+export type StaffSessionRevokedReason = 'cerrada' | 'rol_retirado' | 'desactivado';
+
 /** Staff sessions (their own cookie): 12 hours at most, 30 minutes idle; only the token's hash is kept. */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -1102,9 +1104,15 @@ export const staffSessions = pgTable(
     expiresAt: instant('expires_at').notNull(),
     lastSeenAt: instant('last_seen_at').notNull().defaultNow(),
     revokedAt: instant('revoked_at'),
+    /** Why it was revoked: 'cerrada' (signed out), 'rol_retirado' (a role removed), 'desactivado' (the person deactivated). */
+    revokedReason: text('revoked_reason').$type<StaffSessionRevokedReason>(),
     createdAt: createdAt(),
   },
-  (t) => [index('staff_sessions_person_idx').on(t.personId)],
+  (t) => [
+    index('staff_sessions_person_idx').on(t.personId),
+    check('staff_sessions_revoked_reason_valid', sql`${t.revokedReason} in ('cerrada', 'rol_retirado', 'desactivado')`),
+    check('staff_sessions_revoked_reason_given', sql`(${t.revokedReason} is null) or (${t.revokedAt} is not null)`),
+  ],
 );
 
 /**

@@ -1,4 +1,4 @@
-import { and, isNotNull, lt, ne, or, eq } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, ne, or, eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../db/open.ts';
 import { deleteEndedWindows } from '../http/limits/queries.ts';
 import { STAFF_IDLE_MINUTES } from '../staff/accounts/sessions.ts';
@@ -22,11 +22,21 @@ export async function cleanUp(db: DbOrTx, now: Date = new Date()): Promise<Recor
         .where(or(lt(sessions.expiresAt, now), isNotNull(sessions.revokedAt)))
         .returning({ id: sessions.id }),
     ),
-    // A staff session also ends after STAFF_IDLE_MINUTES without use.
+    // A staff session also ends after STAFF_IDLE_MINUTES without use. One ended because a role was
+    // removed is kept until its 12 hours are over: the guard tells its
+    // holder why (server/staff/accounts/guard.ts).
     staffSessions: count(
       await db
         .delete(staffSessions)
-        .where(or(lt(staffSessions.expiresAt, now), isNotNull(staffSessions.revokedAt), lt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000))))
+        .where(
+          or(
+            lt(staffSessions.expiresAt, now),
+            and(
+              or(isNull(staffSessions.revokedReason), ne(staffSessions.revokedReason, 'rol_retirado')),
+              or(isNotNull(staffSessions.revokedAt), lt(staffSessions.lastSeenAt, new Date(now.getTime() - STAFF_IDLE_MINUTES * 60_000))),
+            ),
+          ),
+        )
         .returning({ id: staffSessions.id }),
     ),
     registerTokens: count(

@@ -190,6 +190,15 @@ describe('the door', () => {
     await typed(page, codes[1]);
     await verdict(page, 'anulado', /Boleta anulada/);
     await door.setOffline(false);
+
+    // An admin takes the porteria role away: the session ends, and the door says the role was removed.
+    const people = (await (await staffFetch(server, '/staff/people', { cookie: adminCookie })).json()) as { people: { id: number; email: string }[] };
+    const usher = people.people.find((p) => p.email === porter.email)!;
+    const held = ((await (await staffFetch(server, '/staff/me', { cookie: adminCookie })).json()) as { person: { roles: string[] } }).person.roles;
+    const removed = await staffFetch(server, `/staff/people/${usher.id}/roles`, { method: 'PUT', body: { roles: [held.find((r) => r !== 'porteria' && r !== 'admin') ?? 'admin'] }, cookie: adminCookie });
+    expect(removed.status, await removed.clone().text()).toBe(200);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await page.getByText(/Ya no tienes el rol de portería/).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
   }, 60_000);
 });

@@ -95,7 +95,7 @@ export const CLASIFICACION: Record<string, TableRule> = {
   staff_people: { why: 'Personal del cine, no clientes.', columns: { ...none('id', 'password_hash', 'totp_secret', 'totp_last_step', 'roles', 'deactivated_at', 'created_at', 'updated_at'), email: 'ajeno', name: 'ajeno' } },
   staff_invitations: { why: 'Personal del cine.', columns: { ...none('id', 'kind', 'token_hash', 'roles', 'totp_secret', 'invited_by', 'person_id', 'expires_at', 'used_at', 'created_at'), email: 'ajeno', name: 'ajeno' } },
   staff_recovery_codes: { why: 'Personal del cine.', columns: none('id', 'person_id', 'code_hash', 'used_at', 'created_at') },
-  staff_sessions: { why: 'Personal del cine.', columns: none('id', 'token_hash', 'person_id', 'expires_at', 'last_seen_at', 'revoked_at', 'created_at') },
+  staff_sessions: { why: 'Personal del cine.', columns: none('id', 'token_hash', 'person_id', 'expires_at', 'last_seen_at', 'revoked_at', 'revoked_reason', 'created_at') },
   staff_audit: { why: 'Registro del personal, solo líneas nuevas; nombra personal, no clientes.', columns: { ...none('id', 'at', 'person_id', 'role', 'action', 'target', 'before', 'after'), address: 'ajeno' } },
   porteria_ingresos: {
     why: 'Entradas registradas en la puerta: como las boletas, soporte de la factura; nombran la boleta y la puerta, no a la persona.',

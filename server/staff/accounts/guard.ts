@@ -8,10 +8,10 @@ import type { StaffRole } from '../../../openapi/rules.ts';
 import { STAFF_COOKIE_PATH } from '../../../openapi/session.ts';
 import { crossSite } from '../../accounts/auth.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
-import { STAFF_ROLE_MISSING, STAFF_SESSION_OVER, STAFF_SIGN_IN_NEEDED } from './messages.ts';
+import { STAFF_ROLE_MISSING, STAFF_ROLE_REMOVED, STAFF_SESSION_OVER, STAFF_SIGN_IN_NEEDED } from './messages.ts';
 import { actingRole, roleRuleOf } from './roles.ts';
 import { clearStaffCookie, STAFF_COOKIE } from './session-cookie.ts';
-import { touchStaffSession } from './sessions.ts';
+import { rolesAfterRoleRemoved, touchStaffSession } from './sessions.ts';
 
 /** Who is acting in a staff operation: what `audit()` records. */
 export interface StaffActor {
@@ -59,6 +59,12 @@ export default fp(async function staffGuard(fastify) {
       if (!token || !tokenShape.test(token) || crossSite(request)) throw new HttpError(401, STAFF_SIGN_IN_NEEDED);
       const live = await touchStaffSession(request.server.db, token);
       if (!live) {
+        // Ended because a role was removed, and this operation needs a role the person no longer
+        // has: 403 saying so (the cookie is kept, so every request says it until the 12 hours are
+        // over). Otherwise (signed out, expired, idle, deactivated, or the role left still allows
+        // this operation) the session just ended: 401.
+        const roles = await rolesAfterRoleRemoved(request.server.db, token);
+        if (roles && actingRole(rule, roles) === undefined) throw forbidden(STAFF_ROLE_REMOVED);
         clearStaffCookie(request, reply);
         throw new HttpError(401, STAFF_SESSION_OVER);
       }

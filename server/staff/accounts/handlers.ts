@@ -166,7 +166,7 @@ export const staffAccountHandlers: Handlers = {
       if (admins.length === 1 && admins[0] === person.id && !wanted.includes('admin')) throw conflict(STAFF_LAST_ADMIN);
       const updated = await setRoles(tx, person.id, wanted);
       // A role taken away holds at once: the person signs in again with what they have left.
-      if (current.some((role) => !wanted.includes(role))) await revokeStaffSessionsOf(tx, person.id);
+      if (current.some((role) => !wanted.includes(role))) await revokeStaffSessionsOf(tx, person.id, 'rol_retirado');
       await audit(tx, actor, { action: 'staff.roles.change', target: personTarget(person.id), before: { roles: current }, after: { roles: wanted } });
       return updated;
     });
@@ -182,7 +182,7 @@ export const staffAccountHandlers: Handlers = {
       if (person.deactivatedAt !== null) return person;
       if (admins.length === 1 && admins[0] === person.id) throw conflict(STAFF_LAST_ADMIN);
       const updated = await deactivate(tx, person.id);
-      await revokeStaffSessionsOf(tx, person.id);
+      await revokeStaffSessionsOf(tx, person.id, 'desactivado');
       await audit(tx, actor, { action: 'staff.deactivate', target: personTarget(person.id), before: { active: true, roles: person.roles }, after: { active: false } });
       return updated;
     });

@@ -2,6 +2,7 @@
 
 export const STAFF_SIGN_IN_NEEDED = 'Inicia sesión en el área del personal.';
 export const STAFF_SESSION_OVER = 'Tu sesión del personal terminó (12 horas, 30 minutos sin uso o un cambio en tu cuenta). Inicia sesión de nuevo.';
+export const STAFF_ROLE_REMOVED = 'Un administrador te quitó el rol para esta operación y tu sesión del personal terminó. Si aún tienes otros roles, inicia sesión de nuevo; si necesitas este, pídeselo a un administrador.';
 export const STAFF_ROLE_MISSING = 'Tu cuenta del personal no tiene el rol para esta operación.';
 export const STAFF_WRONG_CREDENTIALS = 'El correo, la contraseña o el código no son correctos.';
 export const STAFF_CODE_REUSED = 'Ese código ya se usó. Espera a que tu aplicación muestre el siguiente.';

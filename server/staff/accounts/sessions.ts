@@ -3,6 +3,7 @@
 // revocation (sign-out, a role removed, a person deactivated) holds from the next request on.
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/open.ts';
+import type { StaffSessionRevokedReason } from '../../db/schema.ts';
 import { hashToken } from '../../accounts/auth.ts';
 import { newToken } from '../../accounts/secrets.ts';
 import type { StaffRole } from '../../../openapi/rules.ts';
@@ -50,10 +51,30 @@ export async function touchStaffSession(db: DbOrTx, token: string): Promise<Live
 }
 
 export async function revokeStaffSession(db: DbOrTx, sessionId: number): Promise<void> {
-  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: 'cerrada' })
+    .where(and(eq(staffSessions.id, sessionId), isNull(staffSessions.revokedAt)));
 }
 
-/** Ends every live session of the person (a role removed, the person deactivated). */
-export async function revokeStaffSessionsOf(db: DbOrTx, personId: number): Promise<void> {
-  await db.update(staffSessions).set({ revokedAt: sql`now()` }).where(and(eq(staffSessions.personId, personId), isNull(staffSessions.revokedAt)));
+/** Ends every live session of the person (a role removed, the person deactivated), saying why. */
+export async function revokeStaffSessionsOf(db: DbOrTx, personId: number, reason: Exclude<StaffSessionRevokedReason, 'cerrada'>): Promise<void> {
+  await db
+    .update(staffSessions)
+    .set({ revokedAt: sql`now()`, revokedReason: reason })
+    .where(and(eq(staffSessions.personId, personId), isNull(staffSessions.revokedAt)));
+}
+
+/**
+ * The current roles of a token's session ended because a role was removed (before its 12 hours, its
+ * person still active); null otherwise. Asked only when touchStaffSession found no live session, so
+ * the guard can say "your role was removed" instead of "your session ended".
+ */
+export async function rolesAfterRoleRemoved(db: DbOrTx, token: string): Promise<StaffRole[] | null> {
+  const result = (await db.execute(sql`
+    select p.roles from ${staffSessions} s join ${staffPeople} p on p.id = s.person_id
+     where s.token_hash = ${hashToken(token)} and s.revoked_reason = 'rol_retirado' and s.expires_at > now() and p.deactivated_at is null`)) as unknown as {
+    rows: { roles: StaffRole[] }[];
+  };
+  return result.rows[0]?.roles ?? null;
 }

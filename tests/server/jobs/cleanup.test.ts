@@ -36,6 +36,10 @@ describe(`clean-up (${engine.name})`, () => {
       { tokenHash: 'st-revoked', personId: person.id, expiresAt: after(60), lastSeenAt: before(2), revokedAt: before(1) },
       { tokenHash: 'st-idle', personId: person.id, expiresAt: after(60), lastSeenAt: before(31) },
       { tokenHash: 'st-live', personId: person.id, expiresAt: after(60), lastSeenAt: before(29) },
+      // Ended because a role was removed: kept until its 12 hours are over, so the guard can say why.
+      { tokenHash: 'st-role-removed', personId: person.id, expiresAt: after(60), lastSeenAt: before(40), revokedAt: before(1), revokedReason: 'rol_retirado' },
+      { tokenHash: 'st-role-removed-expired', personId: person.id, expiresAt: before(1), lastSeenAt: before(40), revokedAt: before(5), revokedReason: 'rol_retirado' },
+      { tokenHash: 'st-deactivated', personId: person.id, expiresAt: after(60), lastSeenAt: before(2), revokedAt: before(1), revokedReason: 'desactivado' },
     ]);
     await db.insert(registerTokens).values([
       { tokenHash: 't-expired', expiresAt: before(1) },
@@ -72,11 +76,11 @@ describe(`clean-up (${engine.name})`, () => {
   });
 
   it('deletes what expired or was used, clears sent bodies, and keeps everything still live', async () => {
-    expect(await cleanUp(db, now)).toEqual({ sessions: 2, staffSessions: 3, registerTokens: 2, passwordResets: 2, verificationCodes: 1, captchaUses: 1, requestLimits: 1, sentMailBodies: 1 });
+    expect(await cleanUp(db, now)).toEqual({ sessions: 2, staffSessions: 5, registerTokens: 2, passwordResets: 2, verificationCodes: 1, captchaUses: 1, requestLimits: 1, sentMailBodies: 1 });
 
     const { sessions, registerTokens, passwordResets, verificationCodes, captchaUses, outgoingMail, requestLimits } = schema;
     expect((await db.select().from(sessions).where(eq(sessions.userId, userId))).map((r) => r.tokenHash)).toEqual(['s-live']);
-    expect((await db.select().from(schema.staffSessions)).map((r) => r.tokenHash)).toEqual(['st-live']);
+    expect((await db.select().from(schema.staffSessions)).map((r) => r.tokenHash).sort()).toEqual(['st-live', 'st-role-removed']);
     expect((await db.select().from(registerTokens)).map((r) => r.tokenHash)).toEqual(['t-live']);
     expect((await db.select().from(passwordResets).where(eq(passwordResets.userId, userId))).map((r) => r.codeHash)).toEqual(['r-live']);
     expect((await db.select().from(verificationCodes).where(eq(verificationCodes.userId, userId))).map((r) => r.codeHash).sort()).toEqual(['c-live', 'c-used-in-window']);

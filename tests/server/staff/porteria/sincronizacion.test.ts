@@ -6,7 +6,7 @@ import type { IngresoBatchResult, PorteriaOptions, PorteriaSync } from '../../..
 import { schema } from '../../../../server/db/open.ts';
 import { useApp } from '../../../helpers/build.ts';
 import { batch, funcionStartingIn, scan, ticketsFor, type DoorFuncion, type DoorTickets } from '../../../helpers/porteria.ts';
-import { signedInStaff, staffApi, type SignedInStaff } from '../../../helpers/staff.ts';
+import { signInStaff, signedInStaff, staffApi, type SignedInStaff } from '../../../helpers/staff.ts';
 
 const { app } = useApp();
 let door: SignedInStaff;
@@ -149,7 +149,7 @@ describe('syncPorteria', () => {
 });
 
 describe('a staff member who lost the porteria role', () => {
-  it('is refused with the guard’s 403 on sync and on a batch (an admin removing it ends the session: 401)', async () => {
+  it('is refused with the guard’s 403 on sync and on a batch (an admin removing it ends the session)', async () => {
     const ana = await signedInStaff(app(), ['porteria', 'programacion']);
     expect((await staffApi(app(), ana, 'GET', '/staff/porteria/sincronizacion?theater=1')).statusCode).toBe(200);
     await app().db.update(schema.staffPeople).set({ roles: ['programacion'] }).where(eq(schema.staffPeople.id, ana.id));
@@ -161,9 +161,41 @@ describe('a staff member who lost the porteria role', () => {
     expect(refusedBatch.statusCode).toBe(403);
     expect(await app().db.select().from(schema.porteriaIngresos).where(eq(schema.porteriaIngresos.nonce, s.nonce))).toEqual([]);
 
+  });
+
+  it('removed by an admin: the session ends, and its door is told the role was removed (403), not that the session ended', async () => {
+    const admin = await signedInStaff(app(), ['admin', 'porteria', 'programacion']);
+    const luis = await signedInStaff(app(), ['porteria', 'programacion']);
+    expect((await staffApi(app(), admin, 'PUT', `/staff/people/${luis.id}/roles`, { roles: ['programacion'] })).statusCode).toBe(200);
+    const roleText = 'Un administrador te quitó el rol para esta operación y tu sesión del personal terminó. Si aún tienes otros roles, inicia sesión de nuevo; si necesitas este, pídeselo a un administrador.';
+    for (const [method, url, body] of [['GET', '/staff/porteria/sincronizacion?theater=1'], ['POST', '/staff/porteria/ingresos', batch([scan(sold.codes[3])])]] as const) {
+      const res = await staffApi(app(), luis, method, url, body);
+      expect(res.statusCode, url).toBe(403);
+      expect(res.json().message).toBe(roleText);
+    }
+    // Still ended, not let through: an operation the role left allows says the session ended.
+    const other = await staffApi(app(), luis, 'GET', '/staff/me');
+    expect(other.statusCode).toBe(401);
+    expect(other.json().message).toMatch(/^Tu sesión del personal terminó/);
+    expect((await app().db.select({ reason: schema.staffSessions.revokedReason }).from(schema.staffSessions).where(eq(schema.staffSessions.personId, luis.id))).map((r) => r.reason)).toEqual(['rol_retirado']);
+    // Signed in again with what is left: the usual 403 of a missing role.
+    const again = await signInStaff(app(), luis);
+    expect((await staffApi(app(), again, 'GET', '/staff/porteria/sincronizacion?theater=1')).json().message).toBe('Tu cuenta del personal no tiene el rol para esta operación.');
+  });
+
+  it('a deactivated person or a signed-out session gets the 401 of an ended session', async () => {
     const admin = await signedInStaff(app(), ['admin', 'porteria']);
-    const luis = await signedInStaff(app(), ['porteria']);
-    expect((await staffApi(app(), admin, 'PUT', `/staff/people/${luis.id}/roles`, { roles: ['admin'] })).statusCode).toBe(200);
-    expect((await staffApi(app(), luis, 'GET', '/staff/porteria/sincronizacion?theater=1')).statusCode).toBe(401);
+    const sara = await signedInStaff(app(), ['porteria']);
+    expect((await staffApi(app(), admin, 'DELETE', `/staff/people/${sara.id}`)).statusCode).toBe(200);
+    const off = await staffApi(app(), sara, 'GET', '/staff/porteria/sincronizacion?theater=1');
+    expect(off.statusCode).toBe(401);
+    expect(off.json().message).toMatch(/^Tu sesión del personal terminó/);
+    const pedro = await signedInStaff(app(), ['porteria']);
+    expect((await staffApi(app(), pedro, 'DELETE', '/staff/session')).statusCode).toBe(200);
+    const out = await staffApi(app(), pedro, 'GET', '/staff/porteria/sincronizacion?theater=1');
+    expect(out.statusCode).toBe(401);
+    expect(out.json().message).toMatch(/^Tu sesión del personal terminó/);
+    const reasons = await app().db.select({ person: schema.staffSessions.personId, reason: schema.staffSessions.revokedReason }).from(schema.staffSessions).where(inArray(schema.staffSessions.personId, [sara.id, pedro.id]));
+    expect(reasons.map((r) => [r.person === sara.id ? 'sara' : 'pedro', r.reason]).sort()).toEqual([['pedro', 'cerrada'], ['sara', 'desactivado']]);
   });
 });

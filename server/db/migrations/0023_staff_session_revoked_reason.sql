@@ -1,0 +1,3 @@
+ALTER TABLE "staff_sessions" ADD COLUMN "revoked_reason" text;--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_revoked_reason_valid" CHECK ("staff_sessions"."revoked_reason" in ('cerrada', 'rol_retirado', 'desactivado'));--> statement-breakpoint
+ALTER TABLE "staff_sessions" ADD CONSTRAINT "staff_sessions_revoked_reason_given" CHECK (("staff_sessions"."revoked_reason" is null) or ("staff_sessions"."revoked_at" is not null));
