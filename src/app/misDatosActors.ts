@@ -1,8 +1,10 @@
 // The network and side effects of 'Mis datos' (issue 32): the download and deletion machines
-// (machines/descargar-datos, machines/borrar-cuenta), each actor the contract operation of its name.
+// (machines/descargar-datos, machines/borrar-cuenta) and closing the other sessions
+// (machines/cerrar-sesiones), each actor the contract operation of its name.
 import { fromPromise } from 'xstate';
-import type { DeleteAccountRequest, Message } from '../../openapi';
+import type { DeleteAccountRequest, Message, SessionsClosed } from '../../openapi';
 import { borrarCuentaMachine } from '../../machines/borrar-cuenta/borrar-cuenta.machine';
+import { cerrarSesionesMachine } from '../../machines/cerrar-sesiones/cerrar-sesiones.machine';
 import { descargarDatosMachine } from '../../machines/descargar-datos/descargar-datos.machine';
 import type { Archivo, Formato } from '../../machines/descargar-datos/descargar-datos.types';
 import { api } from '../api/client';
@@ -41,5 +43,15 @@ export function providedBorrarCuentaMachine(accountDeleted: () => void) {
       deleteAccount: fromPromise<Message, DeleteAccountRequest>(async ({ input }) => (await api.POST('/profile/borrar', { body: input })).data!),
     },
     actions: { accountDeleted },
+  });
+}
+
+/** Closing the other sessions, with what the page does after (read its data again). */
+export function providedCerrarSesionesMachine(sessionsClosed: () => void) {
+  return cerrarSesionesMachine.provide({
+    actors: {
+      closeOtherSessions: fromPromise<SessionsClosed>(async () => (await api.POST('/profile/sessions/cerrar-otras')).data!),
+    },
+    actions: { sessionsClosed },
   });
 }

@@ -1,21 +1,23 @@
-import { useState } from 'react';
 import { useActorRef, useSelector } from '@xstate/react';
 import { selectDeleting, selectDeletionError, selectDialogOpen, selectTicketsAtStake } from '../../../machines/borrar-cuenta/borrar-cuenta.selectors';
+import { selectClosingSessions, selectSessionsError, selectSessionsNotice } from '../../../machines/cerrar-sesiones/cerrar-sesiones.selectors';
 import { selectDownloadError, selectDownloading } from '../../../machines/descargar-datos/descargar-datos.selectors';
-import { api } from '../../api/client';
 import { useApi } from '../../api/useApi';
 import { AuthContext } from '../../app/authContext';
-import { providedBorrarCuentaMachine, providedDescargarDatosMachine } from '../../app/misDatosActors';
+import { providedBorrarCuentaMachine, providedCerrarSesionesMachine, providedDescargarDatosMachine } from '../../app/misDatosActors';
 import { MisDatosView } from './MisDatosView';
 
-/** 'Mis datos' in /mi-perfil (issue 32): getMisDatos read through swr, the download and deletion machines. */
+/** 'Mis datos' in /mi-perfil (issue 32): getMisDatos read through swr; closing sessions, the download and the deletion are machines. */
 export function MisDatos() {
   const auth = AuthContext.useActorRef();
   const read = useApi('/profile/mis-datos', undefined, { revalidateOnMount: true });
-  const [closing, setClosing] = useState(false);
+  const sesiones = useActorRef(providedCerrarSesionesMachine(() => void read.mutate()));
   const descarga = useActorRef(providedDescargarDatosMachine);
   // Once deleted the server has ended the session: the site forgets it here and goes home.
   const borrado = useActorRef(providedBorrarCuentaMachine(() => auth.send({ type: 'logout.request' })));
+  const closing = useSelector(sesiones, selectClosingSessions);
+  const sessionsNotice = useSelector(sesiones, selectSessionsNotice);
+  const sessionsError = useSelector(sesiones, selectSessionsError);
   const downloading = useSelector(descarga, selectDownloading);
   const downloadError = useSelector(descarga, selectDownloadError);
   const open = useSelector(borrado, selectDialogOpen);
@@ -25,14 +27,11 @@ export function MisDatos() {
   return (
     <MisDatosView
       datos={read.data}
-      closingSessions={closing}
-      onCloseOtherSessions={() => {
-        setClosing(true);
-        void api
-          .POST('/profile/sessions/cerrar-otras')
-          .then(() => read.mutate())
-          .catch(() => undefined)
-          .finally(() => setClosing(false));
+      sesiones={{
+        closing,
+        notice: sessionsNotice,
+        error: sessionsError,
+        onClose: () => sesiones.send({ type: 'sessions.close' }),
       }}
       descarga={{
         downloading,

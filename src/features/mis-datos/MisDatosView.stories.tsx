@@ -43,6 +43,35 @@ export const Ready: Story = {
   },
 };
 
+/** cerrar-sesiones 'closing': the button spins while the server closes the other sessions. */
+export const ClosingSessions: Story = {
+  args: { sesiones: [{ type: 'sessions.close' }] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: /Cerrar todas las demás sesiones/ })).toHaveClass('ant-btn-loading');
+  },
+};
+
+/** cerrar-sesiones 'closed': the server's count is shown, and the button can close sessions opened since. */
+export const SessionsClosed: Story = {
+  args: { sesiones: [{ type: 'sessions.close' }, { type: 'xstate.done.actor.closeOtherSessions', output: { message: 'Cerramos 1 sesión más.', closed: 1 } }] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('status')).toHaveTextContent('Cerramos 1 sesión más.');
+    await userEvent.click(c.getByRole('button', { name: /Cerrar todas las demás sesiones/ }));
+    await waitFor(() => expect(c.getByRole('button', { name: /Cerrar todas las demás sesiones/ })).toHaveClass('ant-btn-loading'));
+  },
+};
+
+/** cerrar-sesiones 'refused': the server's refusal in its words under the button. */
+export const SessionsRefused: Story = {
+  args: { sesiones: [{ type: 'sessions.close' }, { type: 'xstate.error.actor.closeOtherSessions', error: Object.assign(new Error('Tu sesión terminó. Inicia sesión de nuevo.'), { status: 401 }) }] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('alert')).toHaveTextContent('Tu sesión terminó. Inicia sesión de nuevo.');
+  },
+};
+
 /** descargar-datos 'downloading': the chosen button spins, the other waits. */
 export const Downloading: Story = {
   args: { descarga: [{ type: 'download.request', formato: 'html' }] },

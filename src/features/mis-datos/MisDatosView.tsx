@@ -25,10 +25,19 @@ export interface BorradoProps {
   onGiveUpTickets: () => void;
 }
 
+export interface SesionesProps {
+  /** The server is closing the other sessions. */
+  closing: boolean;
+  /** What the server did ('Cerramos 2 sesiones más.'), after a close. */
+  notice: string | null;
+  /** The server's refusal in its words. */
+  error: string | null;
+  onClose: () => void;
+}
+
 export interface MisDatosViewProps {
   datos: MisDatos | undefined;
-  closingSessions: boolean;
-  onCloseOtherSessions: () => void;
+  sesiones: SesionesProps;
   descarga: DescargaProps;
   borrado: BorradoProps;
 }
@@ -90,7 +99,7 @@ function DeletionDialog({ borrado, member }: { borrado: BorradoProps; member: bo
 }
 
 /** 'Mis datos' (issue 32; Ley 1581 de 2012): what the site holds about the person, its download and the account's deletion. */
-export function MisDatosView({ datos, closingSessions, onCloseOtherSessions, descarga, borrado }: MisDatosViewProps) {
+export function MisDatosView({ datos, sesiones, descarga, borrado }: MisDatosViewProps) {
   if (!datos) return <section aria-busy="true" aria-label="Mis datos" />;
   const p = datos.profile;
   const member = datos.membership.Estado === ACTIVE_CARD;
@@ -116,9 +125,11 @@ export function MisDatosView({ datos, closingSessions, onCloseOtherSessions, des
           <li key={s.id}>Desde {s.started_at}, vence {s.expires_at}{s.current ? ' (esta sesión)' : ''}</li>
         ))}
       </ul>
-      <Button onClick={onCloseOtherSessions} loading={closingSessions} disabled={datos.sessions.length < 2}>
+      <Button onClick={sesiones.onClose} loading={sesiones.closing} disabled={datos.sessions.length < 2}>
         Cerrar todas las demás sesiones
       </Button>
+      {sesiones.notice && <Alert type="success" showIcon title={sesiones.notice} role="status" />}
+      {sesiones.error && <Alert type="error" showIcon title={sesiones.error} />}
 
       <h2>Compras y tickets</h2>
       <Table size="small" rowKey="bill" pagination={false} dataSource={datos.purchases} locale={{ emptyText: 'No tienes compras.' }} columns={[
