@@ -139,13 +139,13 @@ describe('Mis datos', () => {
     await page2.getByRole('button', { name: 'Ingresar' }).click();
     const asks = page2.getByRole('dialog', { name: 'Actualizamos nuestras políticas' });
     await asks.getByText(`(versión ${published})`).waitFor();
-    // The e-mail is still unverified: its dialog opens on top and is closed for now.
+    // The e-mail is still unverified: its dialog opens too, under the policies, which come first.
     const verify = page2.getByRole('dialog', { name: 'Verifica el correo' });
     await verify.waitFor();
-    await page2.keyboard.press('Escape');
-    await verify.waitFor({ state: 'hidden' });
     await asks.getByRole('button', { name: 'He leído y acepto' }).click();
     await asks.waitFor({ state: 'hidden' });
+    await page2.keyboard.press('Escape');
+    await verify.waitFor({ state: 'hidden' });
     await page2.goto(`${site}/mi-perfil`);
     await page2.getByRole('tab', { name: 'Mis datos' }).click();
     const section2 = page2.getByRole('region', { name: 'Mis datos' });

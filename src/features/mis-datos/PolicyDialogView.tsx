@@ -1,6 +1,10 @@
 import { Alert, Button, Modal } from 'antd';
 import type { PendingPolicy } from '../../../openapi';
 
+// Above any other dialog (antd's modals stack at 1000): the e-mail verification, say, opens at the
+// same sign-in and would otherwise cover this one, which has to be answered first.
+const POLICY_Z = 1100;
+
 export interface PolicyDialogViewProps {
   pending: PendingPolicy[];
   accepting: boolean;
@@ -11,7 +15,7 @@ export interface PolicyDialogViewProps {
 /** At sign-in, new versions of the terms or the privacy policy to accept (issue 32). */
 export function PolicyDialogView({ pending, accepting, error, onAccept }: PolicyDialogViewProps) {
   return (
-    <Modal open title="Actualizamos nuestras políticas" closable={false} maskClosable={false} keyboard={false} footer={null}>
+    <Modal open title="Actualizamos nuestras políticas" closable={false} maskClosable={false} keyboard={false} footer={null} zIndex={POLICY_Z}>
       <p>Publicamos una versión nueva de:</p>
       <ul>
         {pending.map((p) => (
