@@ -189,7 +189,11 @@ describe('the door', () => {
     await door.setOffline(true);
     await typed(page, codes[1]);
     await verdict(page, 'anulado', /Boleta anulada/);
+    // Back online, the door syncs at once; a sync running then would let the next signal pass unseen.
+    const back = page.waitForResponse((res) => res.url().includes('/api/v1/staff/porteria/sincronizacion') && res.ok(), { timeout: 15_000 });
     await door.setOffline(false);
+    await back;
+    await expect.poll(() => page.getByTestId('conexion').textContent()).toMatch(/^En línea · sincronizado/);
 
     // An admin takes the porteria role away: the session ends, and the door says the role was removed.
     const people = (await (await staffFetch(server, '/staff/people', { cookie: adminCookie })).json()) as { people: { id: number; email: string }[] };
@@ -197,7 +201,9 @@ describe('the door', () => {
     const held = ((await (await staffFetch(server, '/staff/me', { cookie: adminCookie })).json()) as { person: { roles: string[] } }).person.roles;
     const removed = await staffFetch(server, `/staff/people/${usher.id}/roles`, { method: 'PUT', body: { roles: [held.find((r) => r !== 'porteria' && r !== 'admin') ?? 'admin'] }, cookie: adminCookie });
     expect(removed.status, await removed.clone().text()).toBe(200);
+    const refused = page.waitForResponse((res) => res.url().includes('/api/v1/staff/porteria/sincronizacion') && res.status() === 403, { timeout: 15_000 });
     await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await refused;
     await page.getByText(/Ya no tienes el rol de portería/).waitFor({ timeout: 15_000 });
     expect(errors).toEqual([]);
   }, 60_000);

@@ -22,7 +22,10 @@ describe.runIf(engineKind === 'pglite')('the server process on a new embedded da
   // Making a new embedded database and starting the process takes tens of seconds on a busy machine.
   it('prints a setup link on start that makes the first admin while it runs', { timeout: 150_000 }, async () => {
     server = await startServerProcess({ PUBLIC_URL: 'http://viziona.local' }, 110_000);
-    const link = /http:\/\/viziona\.local\/staff\/configurar#([A-Za-z0-9_-]{43})/.exec(server.output());
+    // The link is printed once the server listens, so it may follow the first healthy answer.
+    const linkIn = (output: string) => /http:\/\/viziona\.local\/staff\/configurar#([A-Za-z0-9_-]{43})/.exec(output);
+    await expect.poll(() => linkIn(server!.output()), { timeout: 20_000 }).not.toBeNull();
+    const link = linkIn(server.output());
     expect(link, server.output()).not.toBeNull();
     // Not in the JSON log lines.
     expect(server.output().split('\n').filter((l) => l.startsWith('{') && l.includes(link![1]))).toEqual([]);
