@@ -10,7 +10,7 @@
 // from them again.
 import { sql } from 'drizzle-orm';
 import type { IngresoBatch, IngresoScanResult, IngresoTicket } from '../../../openapi/index.ts';
-import { decidirReclamo, mensajeIngreso, type DecisionIngreso, type IngresoResult, type ReclamoTicket } from '../../../openapi/ingreso.ts';
+import { decidirReclamo, mensajeIngreso, VENTANA_POR_DEFECTO, type DecisionIngreso, type IngresoResult, type ReclamoTicket } from '../../../openapi/ingreso.ts';
 import { pgErrorCode } from '../../db/errors.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
@@ -18,7 +18,6 @@ import type { StaffActor } from '../accounts/guard.ts';
 import { ROOM_NOT_IN_THEATER, THEATER_NOT_FOUND } from './messages.ts';
 import { iso, rowsOf } from './sincronizacion.ts';
 import { WINDOW_AFTER_SETTING, WINDOW_BEFORE_SETTING } from './ventana.ts';
-import { VENTANA_POR_DEFECTO } from '../../../openapi/ingreso.ts';
 
 /** A well-formed online scan, its signature checked (no claim: firma_invalida). */
 export interface EscaneoEnLinea {
