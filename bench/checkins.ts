@@ -6,8 +6,9 @@
 // network), each door in its own shuffled order. Then one device uploads 5,000 queued offline scans
 // of other tickets in one batch.
 //
-// Prints the server's check-ins/s (scans decided per second) and the time to accept the 5,000-scan
-// sync. Exits non-zero when a ticket entered twice, a ticket did not enter, or an answer was not 200.
+// Prints the server's check-ins/s (scans decided per second), the CPU each scan cost the server
+// processes, PostgreSQL and this client (all on the same cores: the sum says what the machine can
+// give), and the time to accept the 5,000-scan sync. Exits non-zero when a ticket entered twice, a ticket did not enter, or an answer was not 200.
 //
 // Env: CHECKIN_DOORS (20), CHECKIN_TICKETS (1000), CHECKIN_QUEUED (5000).
 import { randomInt, randomUUID } from 'node:crypto';
@@ -19,7 +20,7 @@ import { openDatabase, type Db } from '../server/db/open.ts';
 import { rooms, staffPeople } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { openStaffSession } from '../server/staff/accounts/sessions.ts';
-import { browserConnection, call } from './buyers.ts';
+import { browserConnection, call, cpuSeconds, cpuSecondsOf } from './buyers.ts';
 import { funcionStartingIn, ticketsFor } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
@@ -72,6 +73,8 @@ async function main(): Promise<boolean> {
     // 1. Twenty doors, the same tickets, at once.
     let notOk = 0;
     let valid = 0;
+    const cpu = () => ({ servers: servers.reduce((a, s) => a + cpuSeconds(s.child.pid!), 0), postgres: cpuSecondsOf('postgres'), bench: process.cpuUsage() });
+    const cpuBefore = cpu();
     const started = performance.now();
     await Promise.all(
       Array.from({ length: DOORS }, async (_, d) => {
@@ -89,6 +92,9 @@ async function main(): Promise<boolean> {
     );
     const seconds = (performance.now() - started) / 1000;
     const scans = DOORS * codes.length;
+    const cpuAfter = cpu();
+    const bench = process.cpuUsage(cpuBefore.bench);
+    const perScan = (cpuS: number) => ((cpuS * 1000) / scans).toFixed(2);
 
     // 2. One device's queue of offline scans, in one batch.
     const scansQueued: IngresoScan[] = queued.map((code, i) => ({ nonce: randomUUID(), code, scanned_at: new Date(Date.now() - 600_000 + i).toISOString(), offline: true }));
@@ -106,6 +112,9 @@ async function main(): Promise<boolean> {
     const [load] = os.loadavg();
     console.log(`\nPostgreSQL 15, 2 server processes, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done)`);
     console.log(`  check-ins/s             ${(scans / seconds).toFixed(0)}   (${scans} scans in ${seconds.toFixed(1)} s; ${valid} let in; ${notOk} not 200; target ≥ 2,000/s)`);
+    console.log(
+      `  CPU per scan            servers ${perScan(cpuAfter.servers - cpuBefore.servers)} ms, PostgreSQL ${perScan(cpuAfter.postgres - cpuBefore.postgres)} ms, this client ${perScan((bench.user + bench.system) / 1e6)} ms (${(2 * seconds).toFixed(0)} CPU-s on 2 cores in the run)`,
+    );
     console.log(`  tickets entered twice   ${twice.rows.length}   (tickets entered: ${entered.rows[0].n} of ${codes.length + queued.length})`);
     console.log(`  sync of ${QUEUED} queued     ${syncSeconds.toFixed(2)} s   (status ${synced.status}, ${syncedValid} let in; target ≤ 5 s)`);
     return twice.rows.length === 0 && notOk === 0 && valid === codes.length && synced.status === 200 && syncedValid === queued.length;

@@ -139,6 +139,9 @@ export function leerCodigo(code: string): CodigoLeido | undefined {
 const instant = (value: string | number | Date): DateTime =>
   (typeof value === 'string' ? DateTime.fromISO(value) : DateTime.fromMillis(typeof value === 'number' ? value : value.getTime())).setZone(ZONE);
 
+const millisOf = (value: string | number | Date): number =>
+  typeof value === 'number' ? value : typeof value === 'string' ? DateTime.fromISO(value).toMillis() : value.getTime();
+
 /** The entry window of a función starting at `startsAt`. */
 export function ventanaDe(startsAt: string | number | Date, window: VentanaIngreso): { desde: DateTime; hasta: DateTime } {
   const start = instant(startsAt);
@@ -156,9 +159,13 @@ export function decidirReclamo(claim: ReclamoTicket, ctx: Omit<ContextoIngreso<L
   if (!funcion) return { result: 'fuera_de_horario', claim };
   if (funcion.theaterId !== ctx.door.theaterId) return { result: 'otro_teatro', claim };
   if (ctx.door.roomId !== null && funcion.roomId !== ctx.door.roomId) return { result: 'otra_sala', claim };
-  const { desde, hasta } = ventanaDe(funcion.startsAt, ctx.window);
-  const now = instant(ctx.now);
-  if (now < desde || now > hasta) return { result: 'fuera_de_horario', claim, window: { desde: desde.toISO()!, hasta: hasta.toISO()! } };
+  // In milliseconds: every scan passes here, and luxon's zone arithmetic is the costly part of a decision.
+  const start = millisOf(funcion.startsAt);
+  const now = millisOf(ctx.now);
+  if (now < start - ctx.window.antesMin * 60_000 || now > start + ctx.window.despuesMin * 60_000) {
+    const { desde, hasta } = ventanaDe(funcion.startsAt, ctx.window);
+    return { result: 'fuera_de_horario', claim, window: { desde: desde.toISO()!, hasta: hasta.toISO()! } };
+  }
   const previous = ctx.entries.get(claim.ticketKey);
   if (previous) return { result: 'ya_usado', claim, previous };
   return { result: 'valido', claim };

@@ -34,18 +34,12 @@ export const STAFF_TOUCH_SECONDS = 10;
 /**
  * The live session of a token, marked used now (at most every STAFF_TOUCH_SECONDS: the idle limit
  * counts from then); null when unknown, revoked, over 12 h, idle 30 min, or its person deactivated.
- * One statement that writes only when the mark is that old.
+ * One call (server/db/functions/viziona_staff_session_touch.sql) that writes only when the mark is that old.
  */
 export async function touchStaffSession(db: DbOrTx, token: string): Promise<LiveStaffSession | null> {
-  const result = (await db.execute(sql`
-    with live as (
-      select s.id, p.id as person_id, p.roles, s.last_seen_at < now() - make_interval(secs => ${STAFF_TOUCH_SECONDS}) as stale
-        from ${staffSessions} s join ${staffPeople} p on p.id = s.person_id
-       where s.token_hash = ${hashToken(token)} and s.revoked_at is null and s.expires_at > now()
-         and s.last_seen_at > now() - make_interval(mins => ${STAFF_IDLE_MINUTES}) and p.deactivated_at is null
-    ),
-    touched as (update ${staffSessions} set last_seen_at = now() where id in (select id from live where stale) returning id)
-    select id as "sessionId", person_id as "personId", roles from live`)) as unknown as { rows: { sessionId: number; personId: number; roles: StaffRole[] }[] };
+  const result = (await db.execute(
+    sql`select session_id as "sessionId", person_id as "personId", roles from viziona_staff_session_touch(${hashToken(token)}::text, ${STAFF_TOUCH_SECONDS}::int, ${STAFF_IDLE_MINUTES}::int)`,
+  )) as unknown as { rows: { sessionId: number; personId: number; roles: StaffRole[] }[] };
   const [row] = result.rows;
   return row ? { sessionId: row.sessionId, personId: row.personId, roles: row.roles } : null;
 }

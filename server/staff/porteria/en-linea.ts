@@ -1,5 +1,6 @@
 // Scans decided online (issue 28): the signature checked here with the published keys kept in
-// memory, then ONE statement per batch (server/db/functions/viziona_porteria_ingresos.sql) decides each scan on the database's facts (the key not
+// memory, then ONE statement per turn of the doors' line (linea.ts: the requests that came while
+// the last call ran; server/db/functions/viziona_porteria_ingresos.sql) decides each scan on the database's facts (the key not
 // retired, the bill, the función, the theater and room, the entry window, an entry already
 // standing), takes the entry with INSERT … ON CONFLICT DO NOTHING on the unique index of accepted
 // entries per ticket (porteria_ingresos_one_entry: two doors never both let one ticket in), records
@@ -11,11 +12,11 @@
 import { sql } from 'drizzle-orm';
 import type { IngresoBatch, IngresoScanResult, IngresoTicket } from '../../../openapi/index.ts';
 import { decidirReclamo, mensajeIngreso, VENTANA_POR_DEFECTO, type DecisionIngreso, type IngresoResult, type ReclamoTicket } from '../../../openapi/ingreso.ts';
-import { pgErrorCode } from '../../db/errors.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../accounts/guard.ts';
 import { ROOM_NOT_IN_THEATER, THEATER_NOT_FOUND } from './messages.ts';
+import { LineaPuertas } from './linea.ts';
 import { iso, rowsOf } from './sincronizacion.ts';
 import { WINDOW_AFTER_SETTING, WINDOW_BEFORE_SETTING } from './ventana.ts';
 
@@ -75,32 +76,75 @@ export function respuestaEnLinea(nonce: string, h: HechosEnLinea, repeated = fal
   };
 }
 
-interface Salida {
+/** What the call answers for one request. */
+export interface Salida {
+  req: number;
   teatro: boolean;
   puerta: boolean;
   vistos: { nonce: string; answer: unknown }[];
   decididos: { nonce: string; answer: HechosEnLinea; aceptado: boolean; registrado: boolean }[];
 }
 
-/** The one call: decides, takes the entries, records every scan and the audit line (viziona_porteria_ingresos). */
-export function decideStatement(batch: IngresoBatch, scans: EscaneoEnLinea[], actor: StaffActor, errors: number, total: number) {
-  const { door, device } = batch;
-  const input = JSON.stringify(
-    scans.map((s) => ({
-      nonce: s.nonce,
-      code: s.code,
-      scanned_at: s.scannedAt.toISOString(),
-      key_id: s.claim?.keyId ?? null,
-      ticket_key: s.claim?.ticketKey ?? null,
-      bill: s.claim?.bill ?? null,
-      showtime_id: s.claim?.showtimeId ?? null,
-      seat_id: s.claim?.seatId ?? null,
+/** One door's request in the line (linea.ts). */
+export interface PedidoEnLinea {
+  batch: IngresoBatch;
+  scans: EscaneoEnLinea[];
+  actor: StaffActor;
+  errors: number;
+  total: number;
+}
+
+/** The one call for a turn of requests: decides, takes the entries, records every scan and each request's audit line (viziona_porteria_ingresos). */
+export function decideStatement(turn: PedidoEnLinea[]) {
+  const requests = JSON.stringify(
+    turn.map((p, req) => ({
+      req,
+      theater_id: p.batch.door.theater_id,
+      room_id: p.batch.door.room_id,
+      door: p.batch.door.label,
+      device: p.batch.device,
+      person: p.actor.personId,
+      role: p.actor.role,
+      address: p.actor.address,
+      total: p.total,
+      errors: p.errors,
     })),
   );
-  return sql`select teatro_existe as teatro, puerta_valida as puerta, vistos, decididos from viziona_porteria_ingresos(
-    ${input}::jsonb, ${door.theater_id}::int, ${door.room_id}::int, ${door.label}::text, ${device}::text, ${actor.personId}::int, ${actor.role}::text,
-    ${actor.address}::text, ${total}::int, ${errors}::int, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
+  const scans = JSON.stringify(
+    turn.flatMap((p, req) =>
+      p.scans.map((s, ord) => ({
+        req,
+        ord,
+        nonce: s.nonce,
+        code: s.code,
+        scanned_at: s.scannedAt.toISOString(),
+        key_id: s.claim?.keyId ?? null,
+        ticket_key: s.claim?.ticketKey ?? null,
+        bill: s.claim?.bill ?? null,
+        showtime_id: s.claim?.showtimeId ?? null,
+        seat_id: s.claim?.seatId ?? null,
+      })),
+    ),
+  );
+  return sql`select req, teatro_existe as teatro, puerta_valida as puerta, vistos, decididos from viziona_porteria_ingresos(
+    ${requests}::jsonb, ${scans}::jsonb, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
     ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int)`;
+}
+
+/** A turn of the line in one call; each request's answer, in the turn's order. */
+export async function decidirTurno(db: Db, turn: PedidoEnLinea[]): Promise<Salida[]> {
+  const rows = await rowsOf<Salida>(db, decideStatement(turn));
+  const byReq = new Map(rows.map((r) => [r.req, r]));
+  return turn.map((_, req) => byReq.get(req)!);
+}
+
+const lines = new WeakMap<Db, LineaPuertas<EscaneoEnLinea, PedidoEnLinea, Salida>>();
+
+/** The doors' line of this database connection (one per server process). */
+function lineOf(db: Db) {
+  let line = lines.get(db);
+  if (!line) lines.set(db, (line = new LineaPuertas(db, decidirTurno)));
+  return line;
 }
 
 /** A door that lost a race for a ticket (ya_usado before the winner's commit was visible): who won. */
@@ -125,8 +169,8 @@ async function recordedNow(db: DbOrTx, nonces: string[]): Promise<Map<string, un
 }
 
 /**
- * Decides online scans in one statement; the answers by nonce (`replay` words a recorded answer
- * of either kind). A race lost at the same instant, or a nonce sent twice at once, costs one more.
+ * Decides online scans in the line's next statement; the answers by nonce (`replay` words a recorded
+ * answer of either kind). A race lost at the same instant, or a nonce sent twice at once, costs one more.
  */
 export async function decidirEnLinea(
   db: Db,
@@ -134,18 +178,7 @@ export async function decidirEnLinea(
   scans: EscaneoEnLinea[],
   ctx: { actor: StaffActor; errors: number; total: number; replay: (nonce: string, answer: unknown) => IngresoScanResult },
 ): Promise<Map<string, IngresoScanResult>> {
-  let out: Salida;
-  for (let attempt = 1; ; attempt++) {
-    try {
-      [out] = await rowsOf<Salida>(db, decideStatement(batch, scans, ctx.actor, ctx.errors, ctx.total));
-      break;
-    } catch (err) {
-      // Two batches taking the same tickets in another order: one is told to try again.
-      const code = pgErrorCode(err);
-      if (attempt < 5 && (code === '40P01' || code === '40001')) continue;
-      throw err;
-    }
-  }
+  const out = await lineOf(db).decide({ batch, scans, actor: ctx.actor, errors: ctx.errors, total: ctx.total });
   const { door } = batch;
   if (!out.teatro) throw notFound(THEATER_NOT_FOUND(door.theater_id));
   if (!out.puerta) {
