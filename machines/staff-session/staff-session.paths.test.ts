@@ -55,7 +55,7 @@ function walk(labels: Label[]) {
     expect(selectSigningOut(s), where).toBe(state === 'signingOut');
     expect(selectStaffPerson(s), where).toEqual(signedIn ? me.person : null);
     // Luis holds porteria only: the shell's home and the door, not the admin's desks.
-    expect(selectDesks(s).map((d) => d.path), where).toEqual(signedIn ? ['/staff', '/staff/porteria'] : []);
+    expect(selectDesks(s).map((d) => d.path), where).toEqual(signedIn ? ['/staff', '/staff/porteria', '/staff/entradas-duplicadas'] : []);
     expect(selectSessionProblem(s), where).toBe(state === 'failed' || state === 'signOutFailed' ? DOWN : null);
     expect(calls, where).toEqual(expectedCalls);
   };

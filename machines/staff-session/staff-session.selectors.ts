@@ -32,6 +32,7 @@ export const STAFF_DESKS: readonly StaffDesk[] = [
   { path: '/staff/programacion/banners', label: 'Banners', roles: ['programacion'] },
   { path: '/staff/programacion/contenidos', label: 'Contenidos', roles: ['programacion'] },
   { path: '/staff/porteria', label: 'Portería', roles: ['porteria'] },
+  { path: '/staff/entradas-duplicadas', label: 'Entradas duplicadas', roles: ['porteria'] },
   { path: '/staff/servicio', label: 'PQRS', roles: ['servicio'] },
   { path: '/staff/servicio/dias-no-habiles', label: 'Días no hábiles', roles: ['servicio', 'admin'] },
   { path: '/staff/etica', label: 'Línea ética', roles: ['etica'] },

@@ -3,8 +3,11 @@
 import { fromPromise } from 'xstate';
 import type { SalaSeatRules, StaffSala } from '../../openapi';
 import type { DiaNoHabil, DiaNoHabilInput, EticaReporte, ServicioAsignacion, ServicioEstadoCambio, ServicioNotaInput, ServicioPersona, ServicioPqrs, ServicioProrrogaInput } from '../../openapi';
+import type { DuplicadoOfflineList, PorteriaOptions } from '../../openapi';
 import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRefundDone, StaffRefundRequest, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
 import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
+import { duplicadosOfflineMachine } from '../../machines/duplicados-offline/duplicados-offline.machine';
+import type { DuplicadosFiltros } from '../../machines/duplicados-offline/duplicados-offline.types';
 import { bandejaGestionMachine } from '../../machines/bandeja-gestion/bandeja-gestion.machine';
 import { pqrsRespuestaMachine } from '../../machines/pqrs-respuesta/pqrs-respuesta.machine';
 import type { DraftRequest, ExtensionRequest, SendRequest } from '../../machines/pqrs-respuesta/pqrs-respuesta.types';
@@ -47,6 +50,10 @@ export const staffActors = {
   refundStaffBill: fromPromise<StaffRefundDone, { id: number; body: StaffRefundRequest }>(
     async ({ input }) => (await api.POST('/staff/finanzas/reembolsos/{id}', { params: { path: { id: input.id } }, body: input.body })).data!,
   ),
+  // The door's duplicate offline entries (issue 28): the door's theaters, then the list (the door
+  // page's own getPorteriaOptions keeps its answer on the device; this one only reads it).
+  getPorteriaOptions: fromPromise<PorteriaOptions, void>(async () => (await api.GET('/staff/porteria/opciones')).data!),
+  listDuplicadosOffline: fromPromise<DuplicadoOfflineList, DuplicadosFiltros>(async ({ input }) => (await api.GET('/staff/porteria/duplicados', { params: { query: input } })).data!),
   readStaffInvitation: fromPromise<StaffInvitationView, string>(async ({ input }) => (await api.POST('/staff/invitations/lookup', { body: { token: input } })).data!),
   completeStaffSetup: fromPromise<StaffEnrolled, StaffSetupRequest>(async ({ input }) => (await api.POST('/staff/setup', { body: input })).data!),
   acceptStaffInvitation: fromPromise<StaffEnrolled, StaffAcceptRequest>(async ({ input }) => (await api.POST('/staff/invitations/acceptance', { body: input })).data!),
@@ -169,3 +176,6 @@ export const eticaWriters = { nota: writing(staffActors.addEticaNota), estado: w
 export const providedDiaNoHabilAdd = writing(staffActors.addDiaNoHabil);
 export const providedDiaNoHabilDelete = writing(staffActors.deleteDiaNoHabil);
 export const providedReembolsoMachine = reembolsoMachine.provide({ actors: { refundStaffBill: staffActors.refundStaffBill } });
+export const providedDuplicadosOfflineMachine = duplicadosOfflineMachine.provide({
+  actors: { getPorteriaOptions: staffActors.getPorteriaOptions, listDuplicadosOffline: staffActors.listDuplicadosOffline },
+});

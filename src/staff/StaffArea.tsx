@@ -25,6 +25,7 @@ const StaffSalaPage = lazyPage(() => import('./StaffSalaPage'));
 const StaffBannersPage = lazyPage(() => import('./StaffBannersPage'));
 const StaffContentsPage = lazyPage(() => import('./StaffContentsPage'));
 const PorteriaPage = lazyPage(() => import('./PorteriaPage'));
+const DuplicadosOfflinePage = lazyPage(() => import('./DuplicadosOfflinePage'));
 const StaffBandejaPage = lazyPage<{ desk: BandejaDesk }>(() => import('./StaffBandejaPage'));
 const StaffCasoPage = lazyPage<{ desk: BandejaDesk }>(() => import('./StaffCasoPage'));
 const StaffDiasPage = lazyPage(() => import('./StaffDiasPage'));
@@ -67,6 +68,8 @@ const staffRoutes: RouteObject[] = [
       { index: true, element: titled('Área del personal', <StaffHomePage />) },
       { path: 'personal', element: titled('Personal', <StaffPersonalPage />) },
       { path: 'auditoria', element: titled('Auditoría', <StaffAuditPage />) },
+      // Not under /staff/porteria: that is the door's service worker's scope, and this page is no door's.
+      { path: 'entradas-duplicadas', element: titled('Entradas duplicadas', <DuplicadosOfflinePage />) },
       { path: 'programacion/precios', element: titled('Precios', <StaffPreciosPage />) },
       { path: 'programacion/confiteria', element: titled('Confitería', <StaffConfiteriaPage />) },
       { path: 'programacion/peliculas', element: titled('Películas', <StaffPeliculasPage />) },

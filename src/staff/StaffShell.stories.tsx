@@ -37,7 +37,7 @@ export const SignedIn: Story = {
   args: { events: [me] },
   play: async () => {
     await waitFor(() => expect(screen.getByRole('heading', { name: 'Hola, Ana Gómez' })).toBeVisible(), { timeout: 5000 });
-    expect(within(screen.getByRole('navigation', { name: 'Área del personal' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Inicio', 'Programación', 'Salas', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos', 'Portería', 'PQRS', 'Días no hábiles', 'Línea ética', 'Reembolsos', 'Ventas', 'Personal', 'Auditoría']);
+    expect(within(screen.getByRole('navigation', { name: 'Área del personal' })).getAllByRole('link').map((a) => a.textContent)).toEqual(['Inicio', 'Programación', 'Salas', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos', 'Portería', 'Entradas duplicadas', 'PQRS', 'Días no hábiles', 'Línea ética', 'Reembolsos', 'Ventas', 'Personal', 'Auditoría']);
     expect(screen.getByRole('button', { name: 'Cerrar sesión' })).toBeVisible();
   },
 };

@@ -102,7 +102,7 @@ describe('the staff area in the browser', () => {
     expect(path()).toBe('/staff');
     expect(await page.getByTestId('staff-person').textContent()).toBe(admin.name);
     expect(await page.getByText(/Tus roles: Administración/).isVisible()).toBe(true);
-    await expect.poll(() => page.getByRole('navigation', { name: 'Área del personal' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación', 'Salas', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos', 'Portería', 'PQRS', 'Días no hábiles', 'Línea ética', 'Reembolsos', 'Ventas', 'Personal', 'Auditoría']);
+    await expect.poll(() => page.getByRole('navigation', { name: 'Área del personal' }).getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación', 'Salas', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos', 'Portería', 'Entradas duplicadas', 'PQRS', 'Días no hábiles', 'Línea ética', 'Reembolsos', 'Ventas', 'Personal', 'Auditoría']);
     await noSeriousViolation('/staff');
     // The link is used: opened again, it says so (and the codes are gone for good).
     await page.goto(`${server.url}/staff/configurar#${token}`);

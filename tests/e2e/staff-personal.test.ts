@@ -62,7 +62,7 @@ async function press(button: ReturnType<Page['getByRole']>) {
 describe("the admin's Personal and Auditoría pages", () => {
   it('invites a person through the dialog, and the mail arrives', async () => {
     await signInInBrowser(page, server.url, admin);
-    await expect.poll(() => menu().getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación', 'Salas', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos', 'Portería', 'PQRS', 'Días no hábiles', 'Línea ética', 'Reembolsos', 'Ventas', 'Personal', 'Auditoría']);
+    await expect.poll(() => menu().getByRole('link').allTextContents()).toEqual(['Inicio', 'Programación', 'Salas', 'Películas', 'Precios', 'Confitería', 'Ajustes del sitio', 'Banners', 'Contenidos', 'Portería', 'Entradas duplicadas', 'PQRS', 'Días no hábiles', 'Línea ética', 'Reembolsos', 'Ventas', 'Personal', 'Auditoría']);
     await press(menu().getByRole('link', { name: 'Personal' }));
     await page.getByRole('heading', { name: 'Personal', level: 1 }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/staff/personal');
