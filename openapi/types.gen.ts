@@ -5011,6 +5011,8 @@ export interface components {
             scanned_at: string;
             /** @description Se decidió sin red. */
             offline: boolean;
+            /** @description Lo que el dispositivo decidió sin red (solo con offline). Un escaneo con el que el dispositivo no dejó entrar a la persona nunca toma el ingreso ni cuenta como duplicado sin red: se registra con esa decisión. Sin este campo, el servidor lo toma como dejado entrar (dispositivos de antes). */
+            device_result?: components["schemas"]["IngresoResult"];
         };
         IngresoBatch: {
             device: components["schemas"]["PorteriaDevice"];

@@ -325,6 +325,14 @@ async function decideAndRecord(
       settle(d, answer, rowOf(d, answer, false));
       continue;
     }
+    // The device turned the person away without the network: what happened at the door stands,
+    // recorded with the device's reason; it takes no entry and is no duplicate entry.
+    const atTheDoor = d.scan.offline ? d.scan.device_result : undefined;
+    if (atTheDoor && atTheDoor !== 'valido') {
+      const answer = answerOf({ ...d, decision: { result: atTheDoor, claim: d.claim } }, now);
+      settle(d, answer, rowOf(d, answer, false));
+      continue;
+    }
     const group = byKey.get(d.claim!.ticketKey) ?? [];
     group.push(d);
     byKey.set(d.claim!.ticketKey, group);

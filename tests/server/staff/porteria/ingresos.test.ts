@@ -197,6 +197,24 @@ describe('offline scans uploaded later', () => {
     ]);
   });
 
+  it('an offline scan the device turned away takes no entry and is no duplicate, even when it is the earliest', async () => {
+    const t = await ticketsFor(app().db, funcion, 1);
+    const entered = scan(t.codes[0], { offline: true, scanned_at: new Date(Date.now() - 60_000).toISOString(), device_result: 'valido' });
+    expect((await results(batch([entered], { device: 'puerta-e', label: 'Puerta E' }))).results[0].result).toBe('valido');
+    // Door F knew from its last sync that the ticket had entered (another entry, undone since): it said ya_usado.
+    const turnedAway = scan(t.codes[0], { offline: true, scanned_at: new Date(Date.now() - 120_000).toISOString(), device_result: 'ya_usado' });
+    const { results: [r], counts } = await results(batch([turnedAway], { device: 'puerta-f', label: 'Puerta F' }));
+    expect(r).toMatchObject({ result: 'ya_usado', duplicate_offline: false, message: 'Este ticket ya entró.' });
+    expect(counts).toMatchObject({ valido: 0, rechazado: 1, duplicado_offline: 0 });
+    expect((await rowsOf(turnedAway.nonce))[0]).toMatchObject({ accepted: false, duplicateOffline: false, result: 'ya_usado' });
+    expect((await rowsOf(entered.nonce))[0]).toMatchObject({ accepted: true, duplicateOffline: false });
+    // A later device that let the person in again: that one is a duplicate entry.
+    const again = scan(t.codes[0], { offline: true, scanned_at: new Date(Date.now() - 30_000).toISOString(), device_result: 'valido' });
+    expect((await results(batch([again], { device: 'puerta-g', label: 'Puerta G' }))).results[0]).toMatchObject({ result: 'ya_usado', duplicate_offline: true });
+    const listed = (await staffApi(app(), door, 'GET', `/staff/porteria/duplicados?theater=1`)).json() as DuplicadoOfflineList;
+    expect(listed.items.filter((i) => i.ticket.bill === t.bill).map((i) => i.duplicate.door)).toEqual(['Puerta G']);
+  });
+
   it('an online scan after an offline entry is ya_usado, not a duplicate', async () => {
     const t = await ticketsFor(app().db, funcion, 1);
     await results(batch([scan(t.codes[0], { offline: true, scanned_at: new Date(Date.now() - 60_000).toISOString() })]));
