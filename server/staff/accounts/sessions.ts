@@ -1,7 +1,9 @@
 // Staff sessions: 12 hours at most and 30 minutes idle, both by the database clock. Every staff
-// request finds its session and marks it used in one statement; nothing is kept in memory, so a
-// revocation (sign-out, a role removed, a person deactivated) holds from the next request on.
+// request finds its session and marks it used in one call (shared with the requests that arrive
+// while another is running); nothing is kept in memory, so a revocation (sign-out, a role removed,
+// a person deactivated) holds from the next request on.
 import { and, eq, isNull, sql } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '../../db/open.ts';
 import type { StaffSessionRevokedReason } from '../../db/schema.ts';
 import { hashToken } from '../../accounts/auth.ts';
@@ -31,17 +33,57 @@ export async function openStaffSession(db: DbOrTx, personId: number): Promise<{ 
 /** A session used again within this many seconds is not written again (a door scans several times a second). */
 export const STAFF_TOUCH_SECONDS = 10;
 
+/** The live sessions of token hashes in one call (viziona_staff_session_touch), by hash. */
+async function touchStaffSessions(db: DbOrTx, hashes: string[]): Promise<Map<string, LiveStaffSession>> {
+  const result = (await db.execute(
+    sql`select token_hash as "tokenHash", session_id as "sessionId", person_id as "personId", roles
+          from viziona_staff_session_touch(${JSON.stringify(hashes)}::jsonb, ${STAFF_TOUCH_SECONDS}::int, ${STAFF_IDLE_MINUTES}::int)`,
+  )) as unknown as { rows: (LiveStaffSession & { tokenHash: string })[] };
+  return new Map(result.rows.map((r) => [r.tokenHash, { sessionId: r.sessionId, personId: r.personId, roles: r.roles }]));
+}
+
+interface Waiting {
+  hash: string;
+  resolve: (live: LiveStaffSession | null) => void;
+  reject: (err: unknown) => void;
+}
+
+/** Lookups waiting for the next call, per database (one line per server process). */
+const lines = new WeakMap<object, { waiting: Waiting[]; serving: boolean }>();
+
+async function serve(db: DbOrTx, line: { waiting: Waiting[]; serving: boolean }): Promise<void> {
+  line.serving = true;
+  try {
+    while (line.waiting.length > 0) {
+      const turn = line.waiting.splice(0, 500);
+      try {
+        const live = await touchStaffSessions(db, turn.map((w) => w.hash));
+        for (const w of turn) w.resolve(live.get(w.hash) ?? null);
+      } catch (err) {
+        for (const w of turn) w.reject(err);
+      }
+    }
+  } finally {
+    line.serving = false;
+  }
+}
+
 /**
  * The live session of a token, marked used now (at most every STAFF_TOUCH_SECONDS: the idle limit
  * counts from then); null when unknown, revoked, over 12 h, idle 30 min, or its person deactivated.
- * One call (server/db/functions/viziona_staff_session_touch.sql) that writes only when the mark is that old.
+ * The lookups of requests that arrive while one is running go together in the next call, which is
+ * sent after they came: a revocation committed before a request holds for it, as with a call of its own.
  */
-export async function touchStaffSession(db: DbOrTx, token: string): Promise<LiveStaffSession | null> {
-  const result = (await db.execute(
-    sql`select session_id as "sessionId", person_id as "personId", roles from viziona_staff_session_touch(${hashToken(token)}::text, ${STAFF_TOUCH_SECONDS}::int, ${STAFF_IDLE_MINUTES}::int)`,
-  )) as unknown as { rows: { sessionId: number; personId: number; roles: StaffRole[] }[] };
-  const [row] = result.rows;
-  return row ? { sessionId: row.sessionId, personId: row.personId, roles: row.roles } : null;
+export function touchStaffSession(db: DbOrTx, token: string): Promise<LiveStaffSession | null> {
+  const hash = hashToken(token);
+  if (db instanceof PgTransaction) return touchStaffSessions(db, [hash]).then((live) => live.get(hash) ?? null);
+  let line = lines.get(db);
+  if (!line) lines.set(db, (line = { waiting: [], serving: false }));
+  const mine = line;
+  return new Promise((resolve, reject) => {
+    mine.waiting.push({ hash, resolve, reject });
+    if (!mine.serving) void serve(db, mine);
+  });
 }
 
 export async function revokeStaffSession(db: DbOrTx, sessionId: number): Promise<void> {

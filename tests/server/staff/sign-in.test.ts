@@ -175,6 +175,15 @@ describe('staff sessions', () => {
     expect((await mark()).getTime()).toBeGreaterThan(older.getTime());
   });
 
+  it('requests at the same moment share the lookup, and each gets its own session; a signed-out one none', async () => {
+    const people = await Promise.all([signedInStaff(app(), ['porteria']), signedInStaff(app(), ['servicio']), signedInStaff(app(), ['finanzas']), signedInStaff(app(), ['porteria'])]);
+    await app().db.update(staffSessions).set({ revokedAt: sql`now()`, revokedReason: 'cerrada' }).where(eq(staffSessions.personId, people[3].id));
+    const answers = await Promise.all([...people, ...people].map((p) => me(p.headers)));
+    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200, 401, 200, 200, 200, 401]);
+    expect(answers.slice(0, 3).map((a) => (a.json() as { person: { email: string } }).person.email)).toEqual(people.slice(0, 3).map((p) => p.email));
+    expect(answers.slice(0, 3).map((a) => (a.json() as { person: { roles: string[] } }).person.roles)).toEqual([['porteria'], ['servicio'], ['finanzas']]);
+  });
+
   it('are opened for 12 hours by the database clock', async () => {
     const ana = await signedInStaff(app(), ['servicio']);
     const [row] = await app().db.select({ hours: sql<number>`extract(epoch from ${staffSessions.expiresAt} - now())::float / 3600` }).from(staffSessions).where(eq(staffSessions.personId, ana.id));
