@@ -79,6 +79,12 @@ export function cpuSeconds(pid: number): number {
   return (Number(fields[11]) + Number(fields[12])) / 100;
 }
 
+/** A process's CPU seconds so far split into user and system (kernel: its syscalls, and on loopback the receiving side's TCP work too). */
+export function cpuSplit(pid: number): { user: number; system: number } {
+  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
+}
+
 /**
  * CPU seconds of every process named `name` (e.g. 'postgres': the database's backends), counting
  * those that have ended: their time is in their parent's cutime/cstime once it has reaped them.

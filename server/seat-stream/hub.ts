@@ -8,8 +8,11 @@
 // holders concerned, who get their 'R' seats and when their hold ends, a slice of streams per turn
 // of the event loop so the reservations that make the changes are served meanwhile. The last deltas are
 // kept (LOG_SIZE) so a browser that reconnects with Last-Event-ID gets what it missed; otherwise a
-// fresh `snapshot`. One shared heartbeat timer keeps idle streams open through proxies; a stream
-// costs its socket and one small object, no timer of its own.
+// fresh `snapshot`. Writing a delta to thousands of sockets is what streams cost in a rush: the
+// loop time the fan-outs take is held to a share of it (FanOutBudget, budget.ts), so under a rush
+// with many streams the deltas come less often than every batchMs. One shared heartbeat timer
+// keeps idle streams open through proxies; a stream costs its socket and one small object, no
+// timer of its own.
 import type { ServerResponse } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import type { FastifyReply } from 'fastify';
@@ -22,6 +25,7 @@ import { CANCELLED } from '../checkout/showtime.ts';
 import { releaseExpired } from '../checkout/holds.ts';
 import { FeedState, type Delta } from './feed.ts';
 import { holdsAt } from './queries.ts';
+import { FanOutBudget } from './budget.ts';
 
 export const PAST = 'Esta función ya pasó. Por favor, selecciona otro horario.';
 export const TOO_MANY_STREAMS = 'Hay demasiadas conexiones abiertas desde tu red al mapa de sillas. Cierra otras pestañas e inténtalo de nuevo en un momento.';
@@ -35,6 +39,12 @@ export interface SeatStreamOptions {
   perAddress?: number;
   /** Open streams on this process. */
   maxStreams?: number;
+  /**
+   * The share of the event loop the fan-outs may take over time (0.05), with a burst of
+   * fanOutBurstMs (500) of loop time: beyond it, deltas wait (budget.ts).
+   */
+  fanOutShare?: number;
+  fanOutBurstMs?: number;
   /** Deltas kept per función for resuming. */
   logSize?: number;
   /** How long a función nobody watches any more keeps its state and log (for a quick reconnect). */
@@ -102,6 +112,8 @@ export class SeatStreamHub implements ChangeFollower {
   private heartbeat: NodeJS.Timeout | null = null;
   private closed = false;
   private readonly o: Required<SeatStreamOptions>;
+  /** The loop time the fan-outs of all funciones took, against their share. */
+  private readonly budget: FanOutBudget;
 
   constructor(
     private readonly db: DbOrTx,
@@ -109,7 +121,8 @@ export class SeatStreamHub implements ChangeFollower {
     options: SeatStreamOptions = {},
     private readonly log: (err: unknown) => void = () => undefined,
   ) {
-    this.o = { batchMs: 100, heartbeatMs: 15_000, perAddress: 20, maxStreams: 15_000, logSize: 256, keepMs: 60_000, now: Date.now, ...options };
+    this.o = { batchMs: 100, heartbeatMs: 15_000, perAddress: 20, maxStreams: 15_000, fanOutShare: 0.05, fanOutBurstMs: 500, logSize: 256, keepMs: 60_000, now: Date.now, ...options };
+    this.budget = new FanOutBudget(this.o.fanOutShare, this.o.fanOutBurstMs, performance.now());
   }
 
   /** Open streams on this process. */
@@ -247,6 +260,7 @@ export class SeatStreamHub implements ChangeFollower {
     feed.writing = feed.writing.then(async () => {
       for (let start = 0; start < streams.length; start += SLICE) {
         if (start > 0) await new Promise((next) => setImmediate(next));
+        const began = performance.now();
         for (let i = start; i < Math.min(start + SLICE, streams.length); i++) {
           const stream = streams[i];
           if (stream.user !== 0 && delta.concerned.has(stream.user)) {
@@ -256,6 +270,8 @@ export class SeatStreamHub implements ChangeFollower {
             this.send(stream, shared.for(stream));
           }
         }
+        const ended = performance.now();
+        this.budget.spend(ended - began, ended);
       }
     });
   }
@@ -304,12 +320,14 @@ export class SeatStreamHub implements ChangeFollower {
   /**
    * A newer version was announced: read it at once when the función's last read began batchMs ago
    * or more, else when it will have (a change after a quiet spell goes out without waiting; the
-   * changes of a rush go out together, one read and one delta per batchMs).
+   * changes of a rush go out together, one read and one delta per batchMs), and no sooner than the
+   * fan-outs' budget allows (in a rush with many streams, one delta per several batchMs).
    */
   private want(feed: Feed, version: number) {
     feed.wanted = Math.max(feed.wanted, version);
     if (feed.batch || feed.refreshing || feed.wanted <= feed.seen) return;
-    const wait = Math.max(0, feed.lastRead + this.o.batchMs - performance.now());
+    const now = performance.now();
+    const wait = Math.max(0, feed.lastRead + this.o.batchMs - now, this.budget.wait(now));
     feed.batch = setTimeout(() => {
       feed.batch = null;
       this.refresh(feed).catch((err) => this.log(err));
