@@ -103,9 +103,9 @@ const anuncio = (v: Veredicto, previo: string | null) =>
     .join('. ');
 
 /**
- * A scan as the person at the door sees and hears it: the verdict filling the screen for 1.5 s (a tap moves on at once) and its announcement. Plain
- * elements styled by classes and the theme's colours read beforehand: nothing of antd mounts or computes
- * styles on a scan.
+ * A scan as the person at the door sees and hears it: the verdict filling the screen for 1.5 s (a tap
+ * moves on at once) and its announcement. Plain elements styled by classes and the theme's colours
+ * read beforehand: nothing of antd mounts or computes styles on a scan.
  */
 export function ResultadoView({ veredicto, estilos, onNext }: { veredicto: Veredicto | null; estilos: EstilosVeredicto; onNext(): void }) {
   const ok = veredicto?.resultado === 'valido';
