@@ -1,8 +1,12 @@
 // A scan checked offline at the door, in Chromium with its CPU throttled 4× (CDP
-// Emulation.setCPUThrottlingRate), as a mid-range phone: the time from the decoded text handed to
-// the door's machine (the typed code's "Revisar", the same event the camera sends) to the verdict on
-// screen, decided on the device from memory (the day's data, Ed25519 by WebCrypto with the keys
-// imported once, @noble where the browser has none) and queued (written after the verdict is drawn). Prints p50/p95/p99 (target p99 ≤ 30 ms) and the machine's load; not a test.
+// Emulation.setCPUThrottlingRate), as a mid-range phone (390 px, touch: no mouse pointer hovering
+// over the page): the time from the decoded text handed to the door's machine (the typed code's
+// "Revisar", the same event the camera sends) to the verdict, decided on the device from memory (the
+// day's data, Ed25519 by WebCrypto with the keys imported once, @noble where the browser has none)
+// and queued (written after the verdict is drawn). Two figures: the verdict in the page (its element
+// inserted) and the verdict on screen (the first paint of its title, by Element Timing: what the
+// usher sees, including the wait for the display's next frame). Prints p50/p95/p99 of both (target
+// p99 ≤ 30 ms) and the machine's load; not a test.
 // Run: npm run build && npm run bench:door-scan
 import fs from 'node:fs';
 import os from 'node:os';
@@ -33,43 +37,64 @@ try {
   const real = ticket!.codes[0].code;
   const forged = real.slice(0, real.length - 10) + (real.at(-10) === 'A' ? 'B' : 'A') + real.slice(real.length - 9);
 
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 } });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true });
   const [name, value] = cookie.split('=');
   await context.addCookies([{ name, value, url: `${server.url}/api/v1/staff` }]);
   const page = await context.newPage();
   await page.goto(`${server.url}/staff/porteria`);
-  await page.getByRole('button', { name: 'Usar esta puerta' }).click();
+  await page.getByRole('button', { name: 'Usar esta puerta' }).tap();
   await page.getByTestId('conexion').filter({ hasText: /^En línea · sincronizado/ }).waitFor({ timeout: 60_000 });
   await context.setOffline(true);
   const cdp = await context.newCDPSession(page);
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
-  const times: number[] = [];
+  const inPage: number[] = [];
+  const onScreen: number[] = [];
   for (let i = 0; i < SCANS + 10; i++) {
     await page.getByPlaceholder('Código de la boleta').fill(i % 2 ? forged : real);
-    const ms = await page.evaluate(
+    const [dom, painted] = await page.evaluate(
       () =>
-        new Promise<number>((resolve) => {
-          const t0 = performance.now();
+        new Promise<[number, number]>((resolve) => {
+          let t0 = 0;
+          let inserted = 0;
+          // The title's first paint (renderTime: the frame that showed it).
+          const paints = new PerformanceObserver((list) => {
+            const entry = (list.getEntries() as (PerformanceEntry & { identifier: string; renderTime: number })[]).find((e) => e.identifier === 'veredicto' && e.renderTime > t0);
+            if (!entry) return;
+            paints.disconnect();
+            resolve([inserted - t0, entry.renderTime - t0]);
+          });
+          paints.observe({ type: 'element' });
           const seen = new MutationObserver(() => {
-            if (document.querySelector('[data-testid="veredicto"]')) {
-              seen.disconnect();
-              resolve(performance.now() - t0);
-            }
+            const verdict = document.querySelector('[data-testid="veredicto"]');
+            if (!verdict) return;
+            inserted = performance.now();
+            seen.disconnect();
+            // Named for Element Timing before its first paint (a mutation observer runs before the frame).
+            verdict.firstElementChild?.setAttribute('elementtiming', 'veredicto');
           });
           seen.observe(document.body, { childList: true, subtree: true });
-          (document.querySelector('form button[type="submit"]') as HTMLButtonElement).click();
+          const revisar = document.querySelector('form button[type="submit"]') as HTMLButtonElement;
+          t0 = performance.now();
+          revisar.click();
         }),
     );
-    if (i >= 10) times.push(ms);
+    if (i >= 10) {
+      inPage.push(dom);
+      onScreen.push(painted);
+    }
     // Tapped away, unless its 1.5 s ended first (a locator's click would then wait for the next one).
     await page.evaluate(() => (document.querySelector('[data-testid="veredicto"]') as HTMLElement | null)?.click());
     await page.getByTestId('veredicto').waitFor({ state: 'detached' });
   }
-  times.sort((a, b) => a - b);
-  const q = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(1);
-  console.log(`Door scan decided offline in Chromium, CPU throttled 4×: ${times.length} scans (half a real ticket, half a forged one; 10 warm-up scans left out)`);
-  console.log(`decoded text → verdict on screen: p50 ${q(50)} ms, p95 ${q(95)} ms, p99 ${q(99)} ms, max ${times.at(-1)!.toFixed(1)} ms (target p99 ≤ 30 ms)`);
+  const figures = (times: number[]) => {
+    times.sort((a, b) => a - b);
+    const q = (p: number) => times[Math.min(times.length - 1, Math.ceil((p / 100) * times.length) - 1)].toFixed(1);
+    return `p50 ${q(50)} ms, p95 ${q(95)} ms, p99 ${q(99)} ms, max ${times.at(-1)!.toFixed(1)} ms`;
+  };
+  console.log(`Door scan decided offline in Chromium, CPU throttled 4×: ${inPage.length} scans (half a real ticket, half a forged one; 10 warm-up scans left out)`);
+  console.log(`decoded text → verdict on screen (first paint): ${figures(onScreen)} (target p99 ≤ 30 ms)`);
+  console.log(`decoded text → verdict in the page (inserted):  ${figures(inPage)}`);
   console.log(`load average while measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
 } finally {
   await browser.close();

@@ -200,7 +200,8 @@ export const MENSAJES_INGRESO: Record<IngresoResult, (d: Omit<DecisionIngreso, '
   otra_sala: () => 'Este ticket es de otra sala.',
   fuera_de_horario: ({ window }, now) => {
     if (!window) return 'Fuera de horario: este ticket no es de una función de hoy en este teatro.';
-    const sameDay = now === undefined || instant(now).hasSame(instant(window.desde), 'day');
+    // The dates compared as text: luxon's hasSame costs a phone at the door milliseconds.
+    const sameDay = now === undefined || instant(now).toISODate() === instant(window.desde).toISODate();
     const when = sameDay ? '' : ` el ${dia(window.desde)},`;
     return `Fuera de horario: se entra${when} de ${hora(window.desde)} a ${hora(window.hasta)}.`;
   },

@@ -40,7 +40,8 @@ async function llaveQueFirma(read: CodigoLeido, keys: store.Memoria['keys']) {
 
 /** The device's verdict on a code, with openapi/ingreso.ts's rule (decidirIngreso's order) over what it keeps in memory. */
 export async function decidirEnDispositivo(code: string, puerta: Puerta, now: number): Promise<Omit<Veredicto, 'nonce' | 'decidio'> & { ticketKey: string | null }> {
-  const m = await store.leerMemoria();
+  // From memory without a turn of the event loop, so the signature's check starts before the page draws 'deciding'.
+  const m = store.memoriaCargada() ?? (await store.leerMemoria());
   const read = leerCodigo(code);
   const key = read && (await llaveQueFirma(read, m.keys));
   const decision: DecisionIngreso =
@@ -112,12 +113,12 @@ export const porteriaActors = {
     return { sincronizado: sync.now, pendientes: await store.pendientes(), noGuardados: store.noGuardados() };
   }),
   registerIngresos: fromPromise<Veredicto, Lectura>(async ({ input }) => {
-    const device = await store.dispositivo();
     const nonce = crypto.randomUUID();
     const scannedAt = new Date(input.at).toISOString();
     const label = puertaLabel(input.puerta);
     if (navigator.onLine) {
       try {
+        const device = await store.dispositivo();
         const answer = (
           await api.POST('/staff/porteria/ingresos', {
             body: { device, door: door(input.puerta), scans: [{ nonce, code: input.code, scanned_at: scannedAt, offline: false }] },

@@ -1,6 +1,7 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo } from 'react';
-import { Spin } from 'antd';
+import { lazy, memo, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { Spin, theme } from 'antd';
 import { createActorContext } from '@xstate/react';
+import type { SnapshotFrom } from 'xstate';
 import { porteriaMachine } from '../../machines/porteria/porteria.machine';
 import {
   selectAviso,
@@ -18,8 +19,9 @@ import {
 } from '../../machines/porteria/porteria.selectors';
 import type { Puerta } from '../../machines/porteria/porteria.types';
 import { providedPorteriaMachine } from '../app/porteriaActors';
+import { afterNextPaint } from '../lib/afterPaint';
 import { escucharNoGuardados } from './porteria/store';
-import { PorteriaPageView } from './PorteriaPageView';
+import { estilosVeredicto, PorteriaPageView, ResultadoView, type EstilosVeredicto, type PorteriaPageViewProps } from './PorteriaPageView';
 
 /** The door's actor: the page provides the real one, a story one started in a state. */
 export const PorteriaContext = createActorContext(porteriaMachine);
@@ -39,9 +41,78 @@ function useInstallable() {
   }, []);
 }
 
+/** Each scan's verdict, subscribed by itself: a scan draws this alone, and the page under it only afterwards. */
+const VeredictoActual = memo(function VeredictoActual({ estilos, onNext }: { estilos: EstilosVeredicto; onNext(): void }) {
+  return <ResultadoView veredicto={PorteriaContext.useSelector(selectVeredicto)} estilos={estilos} onNext={onNext} />;
+});
+
+/** The verdicts' colours from the theme's tokens, read once for the page rather than on each scan. */
+function Veredictos({ onNext }: { onNext(): void }) {
+  const { token } = theme.useToken();
+  const estilos = useMemo(() => estilosVeredicto(token), [token]);
+  return <VeredictoActual estilos={estilos} onNext={onNext} />;
+}
+
+type Pagina = Omit<PorteriaPageViewProps, 'camera' | 'resultado' | 'onChoose' | 'onChangeDoor' | 'onManual' | 'onUndo' | 'onRetry'>;
+
+/** The page under the verdict, in one selection (one subscription): a shown verdict is the verdict's own screen. */
+function selectPagina(s: SnapshotFrom<typeof porteriaMachine>): Pagina {
+  const screen = selectScreen(s);
+  return {
+    screen: screen === 'showing' ? 'scanning' : screen,
+    opciones: selectOpciones(s),
+    puerta: selectPuerta(s),
+    canUndo: selectCanUndo(s),
+    syncing: selectSyncing(s),
+    enLinea: selectEnLinea(s),
+    pendientes: selectPendientes(s),
+    sincronizado: selectSincronizado(s),
+    problema: selectProblema(s),
+    aviso: selectAviso(s),
+    noGuardados: selectNoGuardados(s),
+  };
+}
+const sameFields = <T extends object>(a: T, b: T) => (Object.keys(a) as (keyof T)[]).every((k) => Object.is(a[k], b[k]));
+
+/**
+ * The page under the verdict, followed from the machine: a change is drawn once the frame in progress
+ * (a scan's verdict) is painted, so a scan draws its verdict alone and the page (the count to send,
+ * the undo button, the note while the server decides) after it.
+ */
+function usePaginaAfterPaint(actor: ReturnType<typeof PorteriaContext.useActorRef>): Pagina {
+  const [pagina, setPagina] = useState(() => selectPagina(actor.getSnapshot()));
+  useEffect(() => {
+    let latest = pagina;
+    let queued = false;
+    let live = true;
+    const follow = (s: SnapshotFrom<typeof porteriaMachine>) => {
+      const next = selectPagina(s);
+      if (sameFields(next, latest)) return;
+      latest = next;
+      if (queued) return;
+      queued = true;
+      afterNextPaint(() => {
+        queued = false;
+        if (live) setPagina(latest);
+      });
+    };
+    follow(actor.getSnapshot());
+    const subscription = actor.subscribe(follow);
+    return () => {
+      live = false;
+      subscription.unsubscribe();
+    };
+    // `pagina` is only the first selection: later ones come through the subscription.
+  }, [actor]);
+  return pagina;
+}
+
+const PorteriaView = memo(PorteriaPageView);
+
 /** Subscribes to the door's machine, tells it when the network and the page's visibility change and when a queued scan could not be written, and maps it to the view. */
 export function Porteria({ camera = true }: { camera?: boolean }) {
-  const { send } = PorteriaContext.useActorRef();
+  const actor = PorteriaContext.useActorRef();
+  const { send } = actor;
   useEffect(() => {
     const online = () => send({ type: 'network.online' });
     const offline = () => send({ type: 'network.offline' });
@@ -58,7 +129,7 @@ export function Porteria({ camera = true }: { camera?: boolean }) {
     };
   }, [send]);
   const decoded = useCallback((code: string) => send({ type: 'scan.decoded', code, source: 'camara', at: Date.now() }), [send]);
-  // One element for the page's life: a verdict re-renders the page, never the camera.
+  // One element for the page's life: the page drawn again never draws the camera again.
   const scanner = useMemo(
     () =>
       camera ? (
@@ -75,30 +146,14 @@ export function Porteria({ camera = true }: { camera?: boolean }) {
       onChoose: (puerta: Puerta) => send({ type: 'door.choose', puerta }),
       onChangeDoor: () => send({ type: 'door.change' }),
       onManual: (code: string) => send({ type: 'scan.decoded', code, source: 'manual', at: Date.now() }),
-      onNext: () => send({ type: 'scan.next' }),
       onUndo: () => send({ type: 'scan.undo' }),
       onRetry: () => send({ type: 'porteria.retry' }),
     }),
     [send],
   );
-  return (
-    <PorteriaPageView
-      screen={PorteriaContext.useSelector(selectScreen)}
-      opciones={PorteriaContext.useSelector(selectOpciones)}
-      puerta={PorteriaContext.useSelector(selectPuerta)}
-      veredicto={PorteriaContext.useSelector(selectVeredicto)}
-      canUndo={PorteriaContext.useSelector(selectCanUndo)}
-      syncing={PorteriaContext.useSelector(selectSyncing)}
-      enLinea={PorteriaContext.useSelector(selectEnLinea)}
-      pendientes={PorteriaContext.useSelector(selectPendientes)}
-      sincronizado={PorteriaContext.useSelector(selectSincronizado)}
-      problema={PorteriaContext.useSelector(selectProblema)}
-      aviso={PorteriaContext.useSelector(selectAviso)}
-      noGuardados={PorteriaContext.useSelector(selectNoGuardados)}
-      camera={scanner}
-      {...handlers}
-    />
-  );
+  const resultado = useMemo(() => <Veredictos onNext={() => send({ type: 'scan.next' })} />, [send]);
+  const pagina = usePaginaAfterPaint(actor);
+  return <PorteriaView {...pagina} camera={scanner} resultado={resultado} {...handlers} />;
 }
 
 export default function PorteriaPage() {

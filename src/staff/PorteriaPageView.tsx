@@ -1,14 +1,16 @@
-import { memo, useState, type ReactNode } from 'react';
-import { Alert, Button, ConfigProvider, Input, Radio, Result, Select, Space, Spin, theme, Typography } from 'antd';
+import { memo, useState, type CSSProperties, type ReactNode } from 'react';
+import { Alert, Button, ConfigProvider, Input, Radio, Result, Select, Space, Spin, theme, Typography, type GlobalToken } from 'antd';
 import type { PorteriaScreen } from '../../machines/porteria/porteria.selectors';
 import type { Puerta, PuertaOpciones, Veredicto } from '../../machines/porteria/porteria.types';
+import { afterNextPaint } from '../lib/afterPaint';
 import { horaDe } from './fechas';
+import './porteria/porteria.css';
 
 export interface PorteriaPageViewProps {
-  screen: PorteriaScreen;
+  /** A shown verdict is the verdict's slot alone: the page under it stays as it is. */
+  screen: Exclude<PorteriaScreen, 'showing'>;
   opciones: PuertaOpciones | null;
   puerta: Puerta | null;
-  veredicto: Veredicto | null;
   canUndo: boolean;
   syncing: boolean;
   enLinea: boolean;
@@ -20,10 +22,11 @@ export interface PorteriaPageViewProps {
   noGuardados: string | null;
   /** The camera (the page's scanner; a still box in stories). */
   camera: ReactNode;
+  /** Each scan's verdict (ResultadoView), drawn by itself so that a scan does not draw the page again. */
+  resultado: ReactNode;
   onChoose(puerta: Puerta): void;
   onChangeDoor(): void;
   onManual(code: string): void;
-  onNext(): void;
   onUndo(): void;
   onRetry(): void;
 }
@@ -83,39 +86,54 @@ function ElegirPuerta({ opciones, onChoose }: { opciones: PuertaOpciones; onChoo
   );
 }
 
-/** The verdict filling the screen for 1.5 s (a tap moves on at once). */
-function Resultado({ veredicto, onNext }: { veredicto: Veredicto; onNext(): void }) {
-  const { token } = theme.useToken();
-  const ok = veredicto.resultado === 'valido';
-  const warn = veredicto.resultado === 'ya_usado';
-  // Large type throughout (AA's 3:1 for large text): white on green-7 and on the staff theme's red, near-black on orange.
-  const background = ok ? token.colorSuccessActive : warn ? token.colorWarning : token.colorError;
-  const color = warn ? token.colorText : token.colorWhite;
+/** Each result's colours on the overlay, from the theme's tokens: made once per theme, not on each scan. */
+export type EstilosVeredicto = Record<'valido' | 'ya_usado' | 'rechazo', CSSProperties>;
+
+// Large type throughout (AA's 3:1 for large text): white on green-7 and on the staff theme's red, near-black on orange.
+export const estilosVeredicto = (token: GlobalToken): EstilosVeredicto => ({
+  valido: { background: token.colorSuccessActive, color: token.colorWhite },
+  ya_usado: { background: token.colorWarning, color: token.colorText },
+  rechazo: { background: token.colorError, color: token.colorWhite },
+});
+
+/** What the screen reader hears of a verdict. */
+const anuncio = (v: Veredicto, previo: string | null) =>
+  [TITULOS[v.resultado], v.boleta ? `${v.boleta.pelicula}, ${v.boleta.sala}, silla ${v.boleta.silla}, ${v.boleta.hora}` : '', previo ? `entró a las ${previo}` : '', v.resultado === 'valido' || v.resultado === 'ya_usado' ? '' : v.mensaje]
+    .filter(Boolean)
+    .join('. ');
+
+/**
+ * A scan as the person at the door sees and hears it: the verdict filling the screen for 1.5 s (a tap
+ * moves on at once) and its announcement. Plain elements styled by classes and the theme's colours
+ * read beforehand: nothing of antd mounts or computes styles on a scan.
+ */
+export function ResultadoView({ veredicto, estilos, onNext }: { veredicto: Veredicto | null; estilos: EstilosVeredicto; onNext(): void }) {
+  const ok = veredicto?.resultado === 'valido';
+  const warn = veredicto?.resultado === 'ya_usado';
+  const previo = veredicto?.previo ? `${horaDe(veredicto.previo.at)} por ${veredicto.previo.puerta}` : null;
   return (
-    <button
-      type="button"
-      data-testid="veredicto"
-      data-resultado={veredicto.resultado}
-      onClick={onNext}
-      style={{ position: 'fixed', inset: 0, zIndex: 1000, border: 0, background, color, display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', gap: 12, padding: 24, textAlign: 'center', fontWeight: 700, fontSize: 24, cursor: 'pointer' }}
-    >
-      <span style={{ fontSize: 48 }}>{TITULOS[veredicto.resultado]}</span>
-      {veredicto.boleta ? (
-        <>
-          <span style={{ fontSize: 32 }}>{veredicto.boleta.pelicula}</span>
-          <span style={{ fontSize: 32 }}>
-            {veredicto.boleta.sala} · Silla {veredicto.boleta.silla} · {veredicto.boleta.hora}
-          </span>
-        </>
+    <>
+      {/* Every verdict, announced to screen readers (the overlay itself is a button). */}
+      <div role="status" aria-live="assertive" className="vz-visually-hidden" data-testid="anuncio">
+        {veredicto ? anuncio(veredicto, previo) : ''}
+      </div>
+      {veredicto ? (
+        <button type="button" data-testid="veredicto" data-resultado={veredicto.resultado} onClick={onNext} className="vz-veredicto" style={ok ? estilos.valido : warn ? estilos.ya_usado : estilos.rechazo}>
+          <span className="vz-veredicto-titulo">{TITULOS[veredicto.resultado]}</span>
+          {veredicto.boleta ? (
+            <>
+              <span className="vz-veredicto-boleta">{veredicto.boleta.pelicula}</span>
+              <span className="vz-veredicto-boleta">
+                {veredicto.boleta.sala} · Silla {veredicto.boleta.silla} · {veredicto.boleta.hora}
+              </span>
+            </>
+          ) : null}
+          {previo ? <span>Entró a las {previo}</span> : null}
+          {!ok && !warn ? <span>{veredicto.mensaje}</span> : null}
+          {veredicto.decidio === 'dispositivo' && veredicto.resultado !== 'error' ? <span className="vz-veredicto-nota">Revisado sin conexión: se enviará al sincronizar</span> : null}
+        </button>
       ) : null}
-      {veredicto.previo ? (
-        <span>
-          Entró a las {horaDe(veredicto.previo.at)} por {veredicto.previo.puerta}
-        </span>
-      ) : null}
-      {!ok && !warn ? <span>{veredicto.mensaje}</span> : null}
-      {veredicto.decidio === 'dispositivo' && veredicto.resultado !== 'error' ? <span style={{ fontSize: 20 }}>Revisado sin conexión: se enviará al sincronizar</span> : null}
-    </button>
+    </>
   );
 }
 
@@ -132,7 +150,8 @@ const CodigoManual = memo(function CodigoManual({ onManual }: { onManual(code: s
       onSubmit={(e) => {
         e.preventDefault();
         if (code.trim()) onManual(code.trim());
-        setCode('');
+        // Emptied once the verdict is drawn: drawing the field first would delay the verdict.
+        afterNextPaint(() => setCode(''));
       }}
     >
       <label htmlFor="codigo-manual" className="vz-visually-hidden">
@@ -161,15 +180,9 @@ const EstadoPuerta = memo(function EstadoPuerta({ puerta, estado, enLinea, pendi
   );
 });
 
-/** What the screen reader hears of a verdict. */
-const anuncio = (v: Veredicto) =>
-  [TITULOS[v.resultado], v.boleta ? `${v.boleta.pelicula}, ${v.boleta.sala}, silla ${v.boleta.silla}, ${v.boleta.hora}` : '', v.previo ? `entró a las ${horaDe(v.previo.at)} por ${v.previo.puerta}` : '', v.resultado === 'valido' || v.resultado === 'ya_usado' ? '' : v.mensaje]
-    .filter(Boolean)
-    .join('. ');
-
 /** The door's page, for a phone held in one hand: the door chosen once, then the camera scanning. */
 export function PorteriaPageView(props: PorteriaPageViewProps) {
-  const { screen, opciones, puerta, veredicto, canUndo, syncing, enLinea, pendientes, sincronizado, problema, aviso, noGuardados, camera } = props;
+  const { screen, opciones, puerta, canUndo, syncing, enLinea, pendientes, sincronizado, problema, aviso, noGuardados, camera } = props;
   const estado = syncing ? 'Sincronizando…' : enLinea ? 'En línea' : 'Sin conexión';
   return (
     <ConfigProvider wave={SIN_ONDA}>
@@ -184,10 +197,6 @@ export function PorteriaPageView(props: PorteriaPageViewProps) {
         ) : null}
       </header>
       <main id="contenido">
-        {/* Every verdict, announced to screen readers (the overlay itself is a button). */}
-        <div role="status" aria-live="assertive" className="vz-visually-hidden" data-testid="anuncio">
-          {veredicto ? anuncio(veredicto) : ''}
-        </div>
         {screen === 'loading' ? <Spin aria-label="Cargando..." /> : null}
         {screen === 'refused' ? (
           <Result status="403" title="No puedes usar la portería" subTitle={problema} extra={<Button href="/staff/ingresar">Ingresar de nuevo</Button>} />
@@ -211,10 +220,10 @@ export function PorteriaPageView(props: PorteriaPageViewProps) {
             <CodigoManual onManual={props.onManual} />
             {/* A code decided on the device shows its verdict at once; the note appears only when the server takes a while. */}
             {screen === 'deciding' ? <p className="vz-porteria-revisando">Revisando…</p> : null}
+            {props.resultado}
             {screen === 'undoing' ? <Spin aria-label="Revisando..." style={{ marginTop: 8 }} /> : null}
           </>
         ) : null}
-        {veredicto ? <Resultado veredicto={veredicto} onNext={props.onNext} /> : null}
       </main>
     </div>
     </ConfigProvider>

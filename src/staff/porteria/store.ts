@@ -8,6 +8,7 @@ import Dexie, { type Table } from 'dexie';
 import type { PorteriaCheckin, PorteriaFuncion, PorteriaOptions, PorteriaRevocation, PorteriaSync, TicketPublishedKey } from '../../../openapi';
 import type { FuncionIngreso, IngresoPrevio } from '../../../openapi/ingreso';
 import type { Puerta } from '../../../machines/porteria/porteria.types';
+import { afterNextPaint } from '../../lib/afterPaint';
 
 /** One scan of this device: queued (sent 0) until a sync uploads it. */
 export interface Escaneo {
@@ -83,6 +84,9 @@ export interface Memoria {
 
 let memoria: Memoria | null = null;
 
+/** The device's data in memory once leerMemoria has loaded it: read at once, without waiting a turn. */
+export const memoriaCargada = () => memoria;
+
 /** The key as WebCrypto's Ed25519 verifier, or null where the browser has none (then @noble verifies). */
 async function importar(raw: Uint8Array): Promise<CryptoKey | null> {
   try {
@@ -140,11 +144,12 @@ export const noGuardados = () => sinEnviar().length;
 
 /**
  * A scan of this device: an accepted one counts as an entry in memory at once; the write to IndexedDB
- * is started here and not awaited (the verdict is drawn first). A failed write keeps it in memory.
+ * starts once the verdict is drawn (its transaction costs a phone milliseconds), not awaited. A failed
+ * write keeps it in memory.
  */
 export function anotarEscaneo(e: Escaneo): Promise<void> {
   if (e.entered && e.ticket_key && memoria && !memoria.entries.has(e.ticket_key)) memoria.entries.set(e.ticket_key, { at: e.scanned_at, door: e.door });
-  const write = escrituras.then(() => db.escaneos.put(e)).then(
+  const write = escrituras.then(() => new Promise<void>((drawn) => afterNextPaint(drawn))).then(() => db.escaneos.put(e)).then(
     () => undefined,
     () => {
       sinGuardar.set(e.nonce, e);
