@@ -77,7 +77,7 @@ async function enviarCola(device: string, puerta: Puerta, max: number) {
   for (let i = 0; i < cola.length; i += max) {
     const lote = cola.slice(i, i + max);
     // Each queued scan went out with the door it was made at.
-    await api.POST('/staff/porteria/ingresos', { body: { device, door: door(puerta), scans: lote.map((e) => ({ nonce: e.nonce, code: e.code, scanned_at: e.scanned_at, offline: true })) } });
+    await api.POST('/staff/porteria/ingresos', { body: { device, door: door(puerta), scans: lote.map((e) => ({ nonce: e.nonce, code: e.code, scanned_at: e.scanned_at, offline: true, device_result: e.result ?? (e.entered ? 'valido' : undefined) })) } });
     await store.marcarEnviados(lote.map((e) => e.nonce));
   }
 }
@@ -135,7 +135,7 @@ export const porteriaActors = {
     }
     const local = await decidirEnDispositivo(input.code, input.puerta, input.at);
     // Counted in memory now, written after the verdict is drawn (a failed write: kept in memory, and the page says so).
-    void store.anotarEscaneo({ nonce, code: input.code, scanned_at: scannedAt, offline: true, sent: 0, ticket_key: local.ticketKey, entered: local.resultado === 'valido', door: label });
+    void store.anotarEscaneo({ nonce, code: input.code, scanned_at: scannedAt, offline: true, sent: 0, ticket_key: local.ticketKey, entered: local.resultado === 'valido', door: label, result: local.resultado === 'error' ? undefined : local.resultado });
     return { resultado: local.resultado, mensaje: local.mensaje, boleta: local.boleta, previo: local.previo, nonce, decidio: 'dispositivo' };
   }),
   undoIngreso: fromPromise<void, { nonce: string; puerta: Puerta }>(async ({ input }) => {

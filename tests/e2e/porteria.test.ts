@@ -230,12 +230,14 @@ describe('the door', () => {
     await second.close();
 
     // What the server keeps: the first door's (earlier) entry counts, the second door's is the duplicate.
-    // (Every offline scan of a ticket that had entered is listed too, even one its door turned away.)
+    // Only that one: the second door's offline ya_usado of the second ticket (it knew of the entry)
+    // let nobody in, and its scan says so (device_result).
     const porterCookie = (await door.cookies()).filter((c) => c.name === 'vz_staff').map((c) => `${c.name}=${c.value}`)[0];
     const theater = ((await (await staffFetch(server, '/staff/porteria/opciones', { cookie: porterCookie })).json()) as PorteriaOptions).theaters[0];
     const listed = (await (await staffFetch(server, `/staff/porteria/duplicados?theater=${theater.id}`, { cookie: porterCookie })).json()) as DuplicadoOfflineList;
     const third = listed.items.filter((i) => i.ticket.ticket_key === keyOf(codes[2]));
     expect(third).toHaveLength(1);
+    expect(listed.items.map((i) => i.ticket.ticket_key)).toEqual([keyOf(codes[2])]);
     const [dup] = third;
     expect([dup.winner?.device, dup.duplicate.device]).toEqual([doorDevice.device, otherDevice.device]);
     expect(dup.winner!.at < dup.duplicate.at).toBe(true);

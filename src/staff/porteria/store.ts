@@ -5,7 +5,7 @@
 // in step with every write. A scan counts in memory at once and is written after its verdict is
 // drawn; a write that fails keeps the scan in memory (sent at the next sync) and tells the page.
 import Dexie, { type Table } from 'dexie';
-import type { PorteriaCheckin, PorteriaFuncion, PorteriaOptions, PorteriaRevocation, PorteriaSync, TicketPublishedKey } from '../../../openapi';
+import type { IngresoResult, PorteriaCheckin, PorteriaFuncion, PorteriaOptions, PorteriaRevocation, PorteriaSync, TicketPublishedKey } from '../../../openapi';
 import type { FuncionIngreso, IngresoPrevio } from '../../../openapi/ingreso';
 import type { Puerta } from '../../../machines/porteria/porteria.types';
 import { afterNextPaint } from '../../lib/afterPaint';
@@ -22,6 +22,8 @@ export interface Escaneo {
   ticket_key: string | null;
   entered: boolean;
   door: string;
+  /** What this device decided (offline scans; sent as device_result). */
+  result?: IngresoResult;
 }
 
 interface Ajuste {
