@@ -107,4 +107,33 @@ describe('the seat rule of a sala, from the desk to the purchase screen', () => 
     await deskContext.close();
     expect(errors).toEqual([]);
   });
+
+  it('on a 390 px phone the sala map scrolls inside its box, its row letters stay in view and each seat is a 24 px target', async () => {
+    const phone = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+    const desk = await phone.newPage();
+    desk.on('pageerror', (err) => errors.push(err.message));
+    await signInInBrowser(desk, server.url, admin);
+    await desk.goto(`${server.url}/staff/programacion/salas`);
+    await desk.getByRole('link', { name: 'Sala 1', exact: true }).click();
+    await desk.getByRole('heading', { name: 'Sala 1', level: 1 }).waitFor();
+
+    // Row B's far-right seat, scrolled to inside the map: its row letter is still on screen beside it.
+    const row = desk.getByRole('group', { name: 'Fila B' });
+    const lastSeat = row.getByRole('button').last();
+    await lastSeat.scrollIntoViewIfNeeded();
+    // Sala 1 is wider than the phone: the map itself scrolled, not the page.
+    expect(await desk.locator('.vz-sala-mapa').evaluate((map) => map.scrollLeft)).toBeGreaterThan(0);
+    expect(await desk.evaluate(() => document.scrollingElement!.scrollWidth)).toBeLessThanOrEqual(390);
+    const letter = row.getByText('B', { exact: true });
+    const box = (await letter.boundingBox())!;
+    const seatBox = (await lastSeat.boundingBox())!;
+    expect(await desk.evaluate(([x, y]) => document.elementFromPoint(x, y)?.textContent, [box.x + box.width / 2, box.y + box.height / 2])).toBe('B');
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(seatBox.x + seatBox.width).toBeLessThanOrEqual(390);
+    const sizes = await desk.locator('.vz-sala-mapa__silla').evaluateAll((seats) => seats.map((b) => Math.min(b.getBoundingClientRect().width, b.getBoundingClientRect().height)));
+    expect(Math.min(...sizes)).toBeGreaterThanOrEqual(24);
+    await phone.close();
+    expect(errors).toEqual([]);
+  });
 });
+
