@@ -145,8 +145,9 @@ describe('planning a request', () => {
       [{ from: day(30), to: day(329), roomIds: sala.map((r) => r.id) }, 'demasiadas_funciones', /^La solicitud da 2\.700 funciones; el máximo por solicitud es 2\.000\./],
     ];
     for (const [overrides, code, message] of cases) {
-      for (const attempt of [planFunciones(app.db, request(overrides)), save(request(overrides))]) {
-        const error = await refusal(attempt);
+      // Each started only when awaited: a refusal nobody awaits yet is an unhandled rejection.
+      for (const attempt of [() => planFunciones(app.db, request(overrides)), () => save(request(overrides))]) {
+        const error = await refusal(attempt());
         expect([error.refusal, error.statusCode], JSON.stringify(overrides)).toEqual([code, 400]);
         expect(error.message).toMatch(message);
       }
