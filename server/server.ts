@@ -72,18 +72,6 @@ async function main() {
   // Fresh public answers leave from the front door, before Fastify (server/http/cache/front-door.ts).
   const server: FastifyInstance = Fastify({ ...fastifyOptions(config, { stream: logs }), serverFactory: serverWithFrontDoor(() => server) });
   server.addHook('onClose', () => database.close());
-  try {
-    if (!worker) await seed(database.db);
-    await server.register(app, { config, database });
-    await server.ready();
-    await warmUp(server);
-    await server.listen({ port: config.port, host: config.host });
-    if (!worker) await announceStaffSetup(database.db, config.publicUrl);
-  } catch (err) {
-    await server.close().catch(() => undefined);
-    throw err;
-  }
-
   let closing = false;
   const shutdown = (signal: string) => {
     if (closing) return;
@@ -99,8 +87,23 @@ async function main() {
       },
     );
   };
-  process.once('SIGINT', () => shutdown('SIGINT'));
-  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  try {
+    if (!worker) await seed(database.db);
+    await server.register(app, { config, database });
+    await server.ready();
+    await warmUp(server);
+    // From the first moment it can answer: a signal while the setup link is still being announced
+    // closes it gracefully instead of killing it.
+    process.once('SIGINT', () => shutdown('SIGINT'));
+    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    await server.listen({ port: config.port, host: config.host });
+    if (!worker) await announceStaffSetup(database.db, config.publicUrl);
+  } catch (err) {
+    // A signal during the announcement closed the database under it: the shutdown answers.
+    if (closing) return;
+    await server.close().catch(() => undefined);
+    throw err;
+  }
 }
 
 function oneLine(err: unknown): string {
