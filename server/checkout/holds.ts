@@ -8,7 +8,7 @@ import type { SelectedSeat } from '../../openapi/index.ts';
 import type { DbOrTx } from '../db/db.ts';
 import { LOCK_CLASSES } from '../db/advisory-locks.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
-import { pgErrorCode } from '../db/errors.ts';
+import { retried } from '../db/errors.ts';
 import { rooms, seatHolds, seats, showtimes } from '../db/schema.ts';
 
 export type SeatHold = typeof seatHolds.$inferSelect;
@@ -30,8 +30,6 @@ class NotAllTaken extends Error {
 }
 
 const uniqueSorted = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-/** Deadlocks and serialization failures between concurrent purchases are retried. */
-const retryable = new Set(['40P01', '40001']);
 
 /** An integer[] parameter, written as PostgreSQL's array literal (both drivers take it). */
 export const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
@@ -105,18 +103,6 @@ export interface SeatChangeBatch {
  */
 export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
   return retried(() => changeHoldsOnce(db, batch));
-}
-
-/** Runs `work` again (up to three times in all) when it ends in a deadlock or a serialization failure. */
-export async function retried<T>(work: () => Promise<T>): Promise<T> {
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await work();
-    } catch (err) {
-      if (attempt < 3 && retryable.has(pgErrorCode(err) ?? '')) continue;
-      throw err;
-    }
-  }
 }
 
 /** changeHoldsMany's one call, not retried (inside a transaction, which a failure ends). */

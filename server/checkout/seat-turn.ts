@@ -10,7 +10,8 @@
 // one call.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db.ts';
-import { changeHoldsMany, changeHoldsOnce, intArray, retried, type SeatChange, type SeatChangeBatch, type SeatChangeResult } from './holds.ts';
+import { retried } from '../db/errors.ts';
+import { changeHoldsMany, changeHoldsOnce, intArray, type SeatChange, type SeatChangeBatch, type SeatChangeResult } from './holds.ts';
 
 /** A seat taken now: by whom, through which purchase, and whether it is paid for (being paid or sold). */
 interface Taken {

@@ -32,3 +32,18 @@ export function pgConstraint(err: unknown): string | undefined {
 export const UNIQUE_VIOLATION = '23505';
 export const FOREIGN_KEY_VIOLATION = '23503';
 export const CHECK_VIOLATION = '23514';
+
+/** Deadlocks and serialization failures: the work changed nothing and may run again. */
+const retryable = new Set(['40P01', '40001']);
+
+/** Runs `work` again (up to `attempts` times in all) when it ends in a deadlock or a serialization failure. */
+export async function retried<T>(work: () => Promise<T>, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await work();
+    } catch (err) {
+      if (attempt < attempts && retryable.has(pgErrorCode(err) ?? '')) continue;
+      throw err;
+    }
+  }
+}

@@ -19,7 +19,7 @@ import {
   type IngresoPrevio,
   type ReclamoTicket,
 } from '../../../openapi/ingreso.ts';
-import { pgErrorCode } from '../../db/errors.ts';
+import { retried } from '../../db/errors.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
 import { bills, films, porteriaIngresos, rooms, seats, showtimes, tickets } from '../../db/schema.ts';
 import { badRequest } from '../../http/errors.ts';
@@ -240,16 +240,8 @@ export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchCo
 
   // The published keys, read once (outside the transaction: key 1 is written on first use).
   const keys = await publishedKeys(db, ctx.fromEnv);
-  for (let attempt = 1; ; attempt++) {
-    try {
-      return await db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), keys, ctx));
-    } catch (err) {
-      // Two batches taking the same tickets in a different order: one is told to try again.
-      const code = pgErrorCode(err);
-      if (attempt < 5 && (code === '40P01' || code === '40001')) continue;
-      throw err;
-    }
-  }
+  // Two batches taking the same tickets in a different order: one is told to try again.
+  return retried(() => db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), keys, ctx)), 5);
 }
 
 async function decideAndRecord(

@@ -6,7 +6,7 @@
 // statement (bench:checkins has the figures). Two scans with one nonce never share a call, so a
 // nonce sent twice at once is recorded once and the other answers from its record.
 import type { Db } from '../../db/open.ts';
-import { pgErrorCode } from '../../db/errors.ts';
+import { retried } from '../../db/errors.ts';
 
 /** Scans in one call at most (a request with more goes alone). */
 export const MAX_SCANS = 256;
@@ -22,9 +22,6 @@ interface Waiting<P, R> {
 }
 
 export type Send<P, R> = (db: Db, turn: P[]) => Promise<R[]>;
-
-/** Deadlock or serialization failure: the call changed nothing and may be sent again. */
-const retryable = (err: unknown) => ['40P01', '40001'].includes(pgErrorCode(err) ?? '');
 
 export class LineaPuertas<S extends { nonce: string }, P extends Pedido<S>, R> {
   private readonly waiting: Waiting<P, R>[] = [];
@@ -75,14 +72,8 @@ export class LineaPuertas<S extends { nonce: string }, P extends Pedido<S>, R> {
     }
   }
 
-  private async sendRetrying(turn: P[]): Promise<R[]> {
-    for (let attempt = 1; ; attempt++) {
-      try {
-        return await this.send(this.db, turn);
-      } catch (err) {
-        if (attempt < 5 && retryable(err)) continue;
-        throw err;
-      }
-    }
+  /** A deadlock or serialization failure changed nothing: the call is sent again. */
+  private sendRetrying(turn: P[]): Promise<R[]> {
+    return retried(() => this.send(this.db, turn), 5);
   }
 }
