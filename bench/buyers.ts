@@ -138,3 +138,13 @@ export function peakRssMb(pid: number): number {
 
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+/** Where PostgreSQL's time went (with PG_SERVER_OPTIONS='-c shared_preload_libraries=pg_stat_statements'). */
+export async function printStatements(db: Db) {
+  await db.execute(sql`create extension if not exists pg_stat_statements`);
+  const { rows } = (await db.execute(
+    sql`select calls, round(total_exec_time::numeric, 0) as ms, round((total_exec_time / calls)::numeric, 3) as per_call, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 150) as query
+      from pg_stat_statements order by total_exec_time desc limit 25`,
+  )) as unknown as { rows: unknown[] };
+  console.table(rows);
+}

@@ -20,7 +20,7 @@ import { openDatabase, type Db } from '../server/db/open.ts';
 import { rooms, staffPeople } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { openStaffSession } from '../server/staff/accounts/sessions.ts';
-import { browserConnection, call, cpuSeconds, cpuSecondsOf } from './buyers.ts';
+import { browserConnection, call, cpuSeconds, cpuSecondsOf, printStatements } from './buyers.ts';
 import { funcionStartingIn, ticketsFor } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
@@ -29,6 +29,7 @@ import { buildServer } from '../scripts/build-server.ts';
 const DOORS = Number(process.env.CHECKIN_DOORS ?? 20);
 const TICKETS = Number(process.env.CHECKIN_TICKETS ?? 1000);
 const QUEUED = Number(process.env.CHECKIN_QUEUED ?? 5000);
+const PROCESSES = Number(process.env.CHECKIN_PROCESSES ?? 2);
 
 const shuffle = <T>(items: T[]) => {
   for (let i = items.length - 1; i > 0; i--) {
@@ -65,7 +66,7 @@ async function main(): Promise<boolean> {
       .values({ email: 'puerta.bench@viziona.test', name: 'Puerta', passwordHash: 'x', totpSecret: 'JBSWY3DPEHPK3PXP', roles: ['porteria'] })
       .returning({ id: staffPeople.id });
     const cookies = await Promise.all(Array.from({ length: DOORS + 1 }, async () => `vz_staff=${(await openStaffSession(db, person.id)).token}`));
-    for (let i = 0; i < 2; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
+    for (let i = 0; i < PROCESSES; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
     const urls = servers.map((s) => s.url);
     const codes = await ticketCodes(db, TICKETS);
     const queued = await ticketCodes(db, QUEUED);
@@ -110,13 +111,14 @@ async function main(): Promise<boolean> {
     const twice = (await db.execute(sql`select ticket_key from porteria_ingresos where accepted and undone_at is null group by ticket_key having count(*) > 1`)) as unknown as { rows: unknown[] };
     const entered = (await db.execute(sql`select count(distinct ticket_key)::int as n from porteria_ingresos where accepted and undone_at is null`)) as unknown as { rows: { n: number }[] };
     const [load] = os.loadavg();
-    console.log(`\nPostgreSQL 15, 2 server processes, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done)`);
+    console.log(`\nPostgreSQL 15, ${PROCESSES} server process${PROCESSES === 1 ? "" : "es"}, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done)`);
     console.log(`  check-ins/s             ${(scans / seconds).toFixed(0)}   (${scans} scans in ${seconds.toFixed(1)} s; ${valid} let in; ${notOk} not 200; target ≥ 2,000/s)`);
     console.log(
       `  CPU per scan            servers ${perScan(cpuAfter.servers - cpuBefore.servers)} ms, PostgreSQL ${perScan(cpuAfter.postgres - cpuBefore.postgres)} ms, this client ${perScan((bench.user + bench.system) / 1e6)} ms (${(2 * seconds).toFixed(0)} CPU-s on 2 cores in the run)`,
     );
     console.log(`  tickets entered twice   ${twice.rows.length}   (tickets entered: ${entered.rows[0].n} of ${codes.length + queued.length})`);
     console.log(`  sync of ${QUEUED} queued     ${syncSeconds.toFixed(2)} s   (status ${synced.status}, ${syncedValid} let in; target ≤ 5 s)`);
+    if (process.env.PG_SERVER_OPTIONS?.includes('pg_stat_statements')) await printStatements(db);
     return twice.rows.length === 0 && notOk === 0 && valid === codes.length && synced.status === 200 && syncedValid === queued.length;
   } finally {
     await database?.close();

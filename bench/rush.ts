@@ -59,7 +59,7 @@ import type { Consecutive, LayoutSeat, Reservation, RowStatus, SelectedSeat, Sho
 import { openDatabase, type Db } from '../server/db/open.ts';
 import { seatHolds, seats, tickets } from '../server/db/schema.ts';
 import type { Dispatcher } from 'undici';
-import { biggestFuncion, browserConnection, call, childPids, cpuSeconds, cpuSecondsOf, cpuSplit, machineBusySeconds, peakRssMb, pct, prepareBuyers, requests, sleep, type BuyerAccount } from './buyers.ts';
+import { biggestFuncion, browserConnection, call, childPids, cpuSeconds, cpuSecondsOf, cpuSplit, machineBusySeconds, peakRssMb, pct, prepareBuyers, printStatements, requests, sleep, type BuyerAccount } from './buyers.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { openStreamsElsewhere, type StreamCounts, type StreamsElsewhere } from './seat-stream-clients.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
@@ -333,16 +333,6 @@ async function checkDatabase(db: Db, showtimeId: number, figures: Figures): Prom
   const dup = (await db.execute(sql`select showtime_id, seat_id from ${tickets} where voided_at is null group by 1, 2 having count(*) > 1`)) as unknown as { rows: unknown[] };
   if (dup.rows.length) problems.push(`${dup.rows.length} sillas con dos tickets`);
   return problems;
-}
-
-/** Where PostgreSQL's time went (with PG_SERVER_OPTIONS='-c shared_preload_libraries=pg_stat_statements'). */
-async function printStatements(db: Db) {
-  await db.execute(sql`create extension if not exists pg_stat_statements`);
-  const { rows } = (await db.execute(
-    sql`select calls, round(total_exec_time::numeric, 0) as ms, round((total_exec_time / calls)::numeric, 3) as per_call, left(regexp_replace(query, '[[:space:]]+', ' ', 'g'), 150) as query
-      from pg_stat_statements order by total_exec_time desc limit 25`,
-  )) as unknown as { rows: unknown[] };
-  console.table(rows);
 }
 
 async function pgbenchInsertRate(pg: RunningPostgres): Promise<number> {

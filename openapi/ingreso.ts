@@ -6,6 +6,7 @@
 import { DateTime } from 'luxon';
 import { IngresoResultValues } from './rules.gen.ts';
 import type { components } from './types.gen.ts';
+import { milisDeIso, ZONA_BOGOTA } from './zona.ts';
 
 export type IngresoResult = components['schemas']['IngresoResult'];
 
@@ -19,7 +20,7 @@ export const MAX_ESCANEOS_POR_LOTE = 5000;
 /** The last accepted entry of a device can be undone for this long. */
 export const SEGUNDOS_PARA_DESHACER = 60;
 
-const ZONE = 'America/Bogota';
+const ZONE = ZONA_BOGOTA;
 
 export interface VentanaIngreso {
   antesMin: number;
@@ -136,11 +137,13 @@ export function leerCodigo(code: string): CodigoLeido | undefined {
   return { payload, signature, bill: fields[1], showtimeId, seatId };
 }
 
-const instant = (value: string | number | Date): DateTime =>
-  (typeof value === 'string' ? DateTime.fromISO(value) : DateTime.fromMillis(typeof value === 'number' ? value : value.getTime())).setZone(ZONE);
-
 const millisOf = (value: string | number | Date): number =>
-  typeof value === 'number' ? value : typeof value === 'string' ? DateTime.fromISO(value).toMillis() : value.getTime();
+  typeof value === 'number' ? value : typeof value === 'string' ? (milisDeIso(value) ?? DateTime.fromISO(value).toMillis()) : value.getTime();
+
+function instant(value: string | number | Date): DateTime {
+  const millis = typeof value === 'string' ? milisDeIso(value) : millisOf(value);
+  return millis === undefined ? DateTime.fromISO(value as string, { zone: ZONE }) : DateTime.fromMillis(millis, { zone: ZONE });
+}
 
 /** The entry window of a función starting at `startsAt`. */
 export function ventanaDe(startsAt: string | number | Date, window: VentanaIngreso): { desde: DateTime; hasta: DateTime } {

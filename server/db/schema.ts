@@ -693,6 +693,12 @@ export const tickets = pgTable(
       .notNull()
       .references(() => seats.id),
     code: text('code').notNull().unique(),
+    /**
+     * The key that signed `code`. A door online proves a code by this exact text in the database and
+     * this key not retired, without checking its signature again; null for tickets signed before
+     * the column (their signature is checked).
+     */
+    signingKeyId: integer('signing_key_id').references(() => ticketSigningKeys.id),
     voidedAt: instant('voided_at'),
     createdAt: createdAt(),
   },

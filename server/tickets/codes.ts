@@ -83,6 +83,7 @@ export async function issueTickets(tx: DbOrTx, keys: TicketKeys, input: { billId
         showtimeId: input.showtimeId,
         seatId,
         code: signTicketCode(keys, { bill: input.bill, showtimeId: input.showtimeId, seatId }),
+        signingKeyId: keys.id,
       })),
     )
     .returning();

@@ -57,7 +57,7 @@ export async function ticketsFor(db: Db, funcion: DoorFuncion, count: number, ke
     .values({ number, userId: buyer.userId, theaterId: funcion.theaterId, showtimeId: funcion.showtimeId, payType: 1, payMethod: 'card', statusId: 1, subtotal: 10_000 * count, totalService: 0, total: 10_000 * count, consecutivo: buyer.consecutivo, paidAt: sql`now()` })
     .returning({ id: bills.id });
   const codes = free.map((s) => signTicketCode(signing, { bill: number, showtimeId: funcion.showtimeId, seatId: s.id }));
-  await db.insert(tickets).values(free.map((s, i) => ({ billId: bill.id, showtimeId: funcion.showtimeId, seatId: s.id, code: codes[i] })));
+  await db.insert(tickets).values(free.map((s, i) => ({ billId: bill.id, showtimeId: funcion.showtimeId, seatId: s.id, code: codes[i], signingKeyId: signing.id })));
   return { bill: number, billId: bill.id, codes, seatIds: free.map((s) => s.id) };
 }
 

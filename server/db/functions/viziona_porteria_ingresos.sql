@@ -7,8 +7,12 @@
 -- as the day's entries grew).
 -- p_requests: [{req, theater_id, room_id, door, device, person, role, address, total, errors}], one
 -- per door's request; p_scans: [{req, ord, nonce, code, scanned_at, key_id, ticket_key, bill,
--- showtime_id, seat_id}], the signatures already checked by the server (key_id null:
--- firma_invalida), no nonce twice in one call. Each scan is decided in openapi/ingreso.ts's order
+-- showtime_id, seat_id, por_codigo}], no nonce twice in one call. A scan's signature was checked by
+-- the server (key_id; null: firma_invalida), or not (por_codigo): then the code's exact text in
+-- tickets is its proof, and the key that signed it is the ticket's signing_key_id. A request with a
+-- por_codigo scan that no ticket with its key proves (a forgery, or a ticket signed before tickets
+-- kept their key) decides and records nothing: it answers por_verificar, and the server sends it
+-- again with its signatures checked. Each scan is decided in openapi/ingreso.ts's order
 -- on the database's facts: the key not retired (firma_invalida), the bill accepted and the función
 -- not cancelled (anulado), the theater (otro_teatro), the door's room (otra_sala), the entry window
 -- (fuera_de_horario), an entry standing (ya_usado), else valido. A valido takes the entry with
@@ -21,16 +25,25 @@
 -- What each row's `answer` keeps is the facts (the server words the answer from them with the
 -- rule both sides apply); the function returns one row per request with those facts per nonce.
 CREATE OR REPLACE FUNCTION "viziona_porteria_ingresos"(p_requests jsonb, p_scans jsonb, p_before_key text, p_before integer, p_after_key text, p_after integer)
-RETURNS TABLE ("req" integer, "teatro_existe" boolean, "puerta_valida" boolean, "vistos" jsonb, "decididos" jsonb)
+RETURNS TABLE ("req" integer, "teatro_existe" boolean, "puerta_valida" boolean, "por_verificar" boolean, "vistos" jsonb, "decididos" jsonb)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 AS $$
 #variable_conflict use_column
 BEGIN
   RETURN QUERY
-  WITH pedido AS (
+  WITH escaneo AS (
+    SELECT * FROM jsonb_to_recordset(p_scans)
+      AS e(req int, ord int, nonce text, code text, scanned_at timestamptz, key_id int, ticket_key text, bill text, showtime_id int, seat_id int, por_codigo boolean)
+  ),
+  dudoso AS (
+    SELECT DISTINCT e.req FROM escaneo e
+     WHERE e.por_codigo AND NOT EXISTS (SELECT 1 FROM tickets t WHERE t.code = e.code AND t.signing_key_id IS NOT NULL)
+  ),
+  pedido AS (
     SELECT q.*, t.id IS NOT NULL AS teatro,
-           t.id IS NOT NULL AND (q.room_id IS NULL OR r.theater_id = t.id) AS valida
+           t.id IS NOT NULL AND (q.room_id IS NULL OR r.theater_id = t.id) AS valida,
+           EXISTS (SELECT 1 FROM dudoso d WHERE d.req = q.req) AS dudoso
       FROM jsonb_to_recordset(p_requests)
         AS q(req int, theater_id int, room_id int, door text, device text, person int, role text, address text, total int, errors int)
       LEFT JOIN LATERAL (SELECT t.id FROM theaters t WHERE t.id = q.theater_id LIMIT 1) t ON true
@@ -39,10 +52,6 @@ BEGIN
   ventana AS (
     SELECT coalesce((SELECT CASE WHEN btrim(value) ~ '^[0-9]{1,4}$' AND btrim(value)::int <= 1440 THEN btrim(value)::int END FROM settings WHERE key = p_before_key), p_before) AS antes,
            coalesce((SELECT CASE WHEN btrim(value) ~ '^[0-9]{1,4}$' AND btrim(value)::int <= 1440 THEN btrim(value)::int END FROM settings WHERE key = p_after_key), p_after) AS despues
-  ),
-  escaneo AS (
-    SELECT * FROM jsonb_to_recordset(p_scans)
-      AS e(req int, ord int, nonce text, code text, scanned_at timestamptz, key_id int, ticket_key text, bill text, showtime_id int, seat_id int)
   ),
   visto AS (
     SELECT e.req, e.ord, p.nonce, p.answer FROM escaneo e
@@ -54,19 +63,18 @@ BEGIN
            jsonb_build_object(
              'en_linea', true, 'result', x.result, 'at', now(), 'antes', v.antes, 'despues', v.despues,
              'door', jsonb_build_object('theater_id', q.theater_id, 'room_id', q.room_id),
-             'ticket', CASE WHEN t.id IS NULL THEN NULL ELSE jsonb_build_object(
+             'ticket', CASE WHEN t.id IS NULL OR k.id IS NULL THEN NULL ELSE jsonb_build_object(
                'ticket_key', e.ticket_key, 'bill', t.bill_number, 'funcion_id', t.showtime_id, 'film', t.film, 'room', t.room_name,
                'seat', t.seat, 'starts_at', t.starts_at) END,
-             'funcion', CASE WHEN t.id IS NULL THEN NULL ELSE jsonb_build_object(
+             'funcion', CASE WHEN t.id IS NULL OR k.id IS NULL THEN NULL ELSE jsonb_build_object(
                'theater_id', t.theater_id, 'room_id', t.room_id, 'cancelled', t.cancelled_at IS NOT NULL, 'revoked', x.revoked) END,
              'previous', CASE WHEN w.id IS NULL THEN NULL ELSE jsonb_build_object('at', w.scanned_at, 'door', w.door, 'device', w.device) END
            ) AS answer
       FROM escaneo e
-      JOIN pedido q ON q.req = e.req AND q.valida
+      JOIN pedido q ON q.req = e.req AND q.valida AND NOT q.dudoso
       CROSS JOIN ventana v
-      LEFT JOIN LATERAL (SELECT k.id FROM ticket_signing_keys k WHERE k.id = e.key_id AND k.state <> 'retired' LIMIT 1) k ON true
       LEFT JOIN LATERAL (
-        SELECT t.id, t.voided_at, b.number AS bill_number, b.status_id, b.needs_refund, s.id AS showtime_id, s.starts_at, s.cancelled_at,
+        SELECT t.id, t.signing_key_id, t.voided_at, b.number AS bill_number, b.status_id, b.needs_refund, s.id AS showtime_id, s.starts_at, s.cancelled_at,
                r.id AS room_id, r.theater_id, r.name AS room_name, f.title AS film, st.fila_relativa || st.columna_relativa AS seat
           FROM tickets t
           LEFT JOIN bills b ON b.id = t.bill_id
@@ -76,7 +84,11 @@ BEGIN
           LEFT JOIN seats st ON st.id = t.seat_id
          WHERE t.code = e.code
          LIMIT 1
-      ) t ON k.id IS NOT NULL
+      ) t ON e.key_id IS NOT NULL OR e.por_codigo
+      LEFT JOIN LATERAL (
+        SELECT k.id FROM ticket_signing_keys k
+         WHERE k.id = CASE WHEN e.por_codigo THEN t.signing_key_id ELSE e.key_id END AND k.state <> 'retired' LIMIT 1
+      ) k ON true
       LEFT JOIN LATERAL (
         SELECT w.id, w.scanned_at, w.door, w.device FROM porteria_ingresos w
          WHERE w.ticket_key = e.ticket_key AND w.accepted AND w.undone_at IS NULL LIMIT 1
@@ -121,11 +133,11 @@ BEGIN
              'rechazado', (SELECT count(*) FROM decidido d WHERE d.req = q.req AND d.registrado AND NOT d.aceptado),
              'repetido', (SELECT count(*) FROM visto s WHERE s.req = q.req), 'error', q.errors, 'duplicado_offline', 0),
            q.address
-      FROM pedido q WHERE q.valida
+      FROM pedido q WHERE q.valida AND NOT q.dudoso
      ORDER BY q.req
     RETURNING id
   )
-  SELECT q.req, q.teatro, q.valida,
+  SELECT q.req, q.teatro, q.valida, q.dudoso,
          coalesce((SELECT jsonb_agg(jsonb_build_object('nonce', s.nonce, 'answer', s.answer) ORDER BY s.ord) FROM visto s WHERE s.req = q.req), '[]'::jsonb),
          coalesce((SELECT jsonb_agg(jsonb_build_object(
            'nonce', d.nonce,

@@ -1,5 +1,7 @@
-// Scans decided online (issue 28): the signature checked here with the published keys kept in
-// memory, then ONE statement per turn of the doors' line (linea.ts: the requests that came while
+// Scans decided online (issue 28): a code's proof is its exact text in the database (the server
+// issued it and keeps the key that signed it), so its signature is not checked again; a request
+// with a code the database does not prove (a forgery, a ticket signed before tickets kept their
+// key) is sent again with its signatures checked here. ONE statement per turn of the doors' line (linea.ts: the requests that came while
 // the last call ran; server/db/functions/viziona_porteria_ingresos.sql) decides each scan on the database's facts (the key not
 // retired, the bill, the función, the theater and room, the entry window, an entry already
 // standing), takes the entry with INSERT … ON CONFLICT DO NOTHING on the unique index of accepted
@@ -20,12 +22,15 @@ import { LineaPuertas } from './linea.ts';
 import { iso, rowsOf } from './sincronizacion.ts';
 import { WINDOW_AFTER_SETTING, WINDOW_BEFORE_SETTING } from './ventana.ts';
 
-/** A well-formed online scan, its signature checked (no claim: firma_invalida). */
+/** A well-formed online scan. */
 export interface EscaneoEnLinea {
   nonce: string;
   code: string;
   scannedAt: Date;
-  claim?: ReclamoTicket;
+  /** What the code says (none: not a ticket code, or its signature failed: firma_invalida). */
+  claim?: Omit<ReclamoTicket, 'keyId'>;
+  /** The published key whose signature held; none while the code's proof is the database's (por_codigo). */
+  keyId?: number;
 }
 
 /** What an online scan's row keeps in `answer`: the facts it was decided on. */
@@ -48,13 +53,14 @@ export const esEnLinea = (answer: unknown): answer is HechosEnLinea => (answer a
 /** The answer of an online scan from its facts, worded by the rule both sides apply. */
 export function respuestaEnLinea(nonce: string, h: HechosEnLinea, repeated = false): IngresoScanResult {
   const previous = h.previous ? { at: iso(new Date(h.previous.at)), door: h.previous.door, device: h.previous.device } : null;
-  const ticket: IngresoTicket | null = h.ticket ? { ...h.ticket, starts_at: iso(new Date(h.ticket.starts_at)) } : null;
+  const startsAt = h.ticket ? new Date(h.ticket.starts_at) : undefined;
+  const ticket: IngresoTicket | null = h.ticket ? { ...h.ticket, starts_at: iso(startsAt!) } : null;
   let decision: DecisionIngreso = { result: h.result };
   if (ticket && h.funcion) {
     const claim: ReclamoTicket = { bill: ticket.bill, showtimeId: ticket.funcion_id, seatId: Number(ticket.ticket_key.split('.').pop()), ticketKey: ticket.ticket_key, keyId: 0 };
     decision = decidirReclamo(claim, {
       door: { theaterId: h.door.theater_id, roomId: h.door.room_id },
-      funciones: new Map([[claim.showtimeId, { theaterId: h.funcion.theater_id, roomId: h.funcion.room_id, startsAt: ticket.starts_at, cancelled: h.funcion.cancelled }]]),
+      funciones: new Map([[claim.showtimeId, { theaterId: h.funcion.theater_id, roomId: h.funcion.room_id, startsAt: startsAt!.getTime(), cancelled: h.funcion.cancelled }]]),
       revokedBills: new Set(h.funcion.revoked ? [claim.bill] : []),
       entries: new Map(previous ? [[claim.ticketKey, { at: previous.at, door: previous.door }]] : []),
       now: new Date(h.at),
@@ -81,6 +87,8 @@ export interface Salida {
   req: number;
   teatro: boolean;
   puerta: boolean;
+  /** A code the database did not prove: nothing decided, send the request again with its signatures checked. */
+  verificar: boolean;
   vistos: { nonce: string; answer: unknown }[];
   decididos: { nonce: string; answer: HechosEnLinea; aceptado: boolean; registrado: boolean }[];
 }
@@ -118,7 +126,8 @@ export function decideStatement(turn: PedidoEnLinea[]) {
         nonce: s.nonce,
         code: s.code,
         scanned_at: s.scannedAt.toISOString(),
-        key_id: s.claim?.keyId ?? null,
+        key_id: s.claim ? (s.keyId ?? null) : null,
+        por_codigo: s.claim !== undefined && s.keyId === undefined,
         ticket_key: s.claim?.ticketKey ?? null,
         bill: s.claim?.bill ?? null,
         showtime_id: s.claim?.showtimeId ?? null,
@@ -126,7 +135,7 @@ export function decideStatement(turn: PedidoEnLinea[]) {
       })),
     ),
   );
-  return sql`select req, teatro_existe as teatro, puerta_valida as puerta, vistos, decididos from viziona_porteria_ingresos(
+  return sql`select req, teatro_existe as teatro, puerta_valida as puerta, por_verificar as verificar, vistos, decididos from viziona_porteria_ingresos(
     ${requests}::jsonb, ${scans}::jsonb, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
     ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int)`;
 }
@@ -176,15 +185,24 @@ export async function decidirEnLinea(
   db: Db,
   batch: IngresoBatch,
   scans: EscaneoEnLinea[],
-  ctx: { actor: StaffActor; errors: number; total: number; replay: (nonce: string, answer: unknown) => IngresoScanResult },
+  ctx: {
+    actor: StaffActor;
+    errors: number;
+    total: number;
+    replay: (nonce: string, answer: unknown) => IngresoScanResult;
+    /** The scans with their signatures checked (each with its key, or no claim). */
+    verificar: (scans: EscaneoEnLinea[]) => Promise<EscaneoEnLinea[]>;
+  },
 ): Promise<Map<string, IngresoScanResult>> {
-  const out = await lineOf(db).decide({ batch, scans, actor: ctx.actor, errors: ctx.errors, total: ctx.total });
+  const decide = (turnScans: EscaneoEnLinea[]) => lineOf(db).decide({ batch, scans: turnScans, actor: ctx.actor, errors: ctx.errors, total: ctx.total });
+  let out = await decide(scans);
   const { door } = batch;
   if (!out.teatro) throw notFound(THEATER_NOT_FOUND(door.theater_id));
   if (!out.puerta) {
     const message = ROOM_NOT_IN_THEATER(door.room_id!, door.theater_id);
     throw badRequest(message, { 'door.room_id': message });
   }
+  if (out.verificar) out = await decide(await ctx.verificar(scans));
   const answers = new Map<string, IngresoScanResult>();
   for (const v of out.vistos) answers.set(v.nonce, ctx.replay(v.nonce, v.answer));
   const raced = out.decididos.filter((d) => d.registrado && !d.aceptado && d.answer.result === 'ya_usado' && !d.answer.previous).map((d) => d.nonce);

@@ -13,12 +13,14 @@ import {
   decidirReclamo,
   mensajeIngreso,
   leerCodigo,
+  ticketKey,
   reclamoFirmado,
   type DecisionIngreso,
   type FuncionIngreso,
   type IngresoPrevio,
   type ReclamoTicket,
 } from '../../../openapi/ingreso.ts';
+import { milisDeIso } from '../../../openapi/zona.ts';
 import { retried } from '../../db/errors.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
 import { bills, films, porteriaIngresos, rooms, seats, showtimes, tickets } from '../../db/schema.ts';
@@ -85,6 +87,9 @@ function errorOf(scan: Scan, error: 'nonce_invalido' | 'hora_invalida' | 'nonce_
 /** The device's time of a scan: ISO 8601 with its zone; null when it is not. */
 function deviceTime(text: string): Date | null {
   if (!/(Z|[+-]\d{2}:?\d{2})$/.test(text)) return null;
+  // The year as written (the device's own), as luxon's `year` with setZone.
+  const millis = milisDeIso(text);
+  if (millis !== undefined) return Number(text.slice(0, 4)) >= 2000 && Number(text.slice(0, 4)) < 2100 ? new Date(millis) : null;
   const t = DateTime.fromISO(text, { setZone: true });
   return t.isValid && t.year >= 2000 && t.year < 2100 ? t.toJSDate() : null;
 }
@@ -208,19 +213,33 @@ function countsOf(results: IngresoScanResult[]): IngresoBatchResult['counts'] {
   };
 }
 
-/** Online scans: signatures checked here with the kept keys, then one statement (en-linea.ts). */
+/**
+ * Online scans: what each code says, read without its signature (the database proves the codes it
+ * issued, en-linea.ts); the signatures are checked here only when it asks.
+ */
 async function registerOnline(db: Db, batch: IngresoBatch, wellFormed: { index: number; scan: Scan; scannedAt: Date }[], results: IngresoScanResult[], ctx: BatchContext): Promise<IngresoBatchResult> {
-  let keys = await keptPublishedKeys(db, ctx.fromEnv);
-  const claimOf = (code: string) => reclamoFirmado(code, { verify, keys });
-  const scans: (EscaneoEnLinea & { index: number })[] = wellFormed.map((s) => ({ index: s.index, nonce: s.scan.nonce, code: s.scan.code.trim(), scannedAt: s.scannedAt }));
-  for (const s of scans) s.claim = claimOf(s.code);
-  // A code of our shape no kept key verifies: a key rotated in another process, perhaps.
-  if (scans.some((s) => !s.claim && leerCodigo(s.code))) {
-    keys = await keptPublishedKeys(db, ctx.fromEnv, true);
-    for (const s of scans) s.claim ??= claimOf(s.code);
-  }
+  const scans: (EscaneoEnLinea & { index: number })[] = wellFormed.map((s) => {
+    const code = s.scan.code.trim();
+    const read = leerCodigo(code);
+    const claim = read && { bill: read.bill, showtimeId: read.showtimeId, seatId: read.seatId, ticketKey: ticketKey(read) };
+    return { index: s.index, nonce: s.scan.nonce, code, scannedAt: s.scannedAt, claim };
+  });
+  const verificar = async (unchecked: EscaneoEnLinea[]): Promise<EscaneoEnLinea[]> => {
+    let keys = await keptPublishedKeys(db, ctx.fromEnv);
+    const checked = (s: EscaneoEnLinea) => {
+      const claim = reclamoFirmado(s.code, { verify, keys });
+      return { ...s, claim, keyId: claim?.keyId };
+    };
+    let out = unchecked.map(checked);
+    // A code of our shape no kept key verifies: a key rotated in another process, perhaps.
+    if (out.some((s) => !s.claim && leerCodigo(s.code))) {
+      keys = await keptPublishedKeys(db, ctx.fromEnv, true);
+      out = out.map((s) => (s.claim ? s : checked(s)));
+    }
+    return out;
+  };
   const errors = results.filter(Boolean).length;
-  const answers = await decidirEnLinea(db, batch, scans, { actor: ctx.actor, errors, total: results.length, replay: (nonce, answer) => answerOfRecord(nonce, answer, true) });
+  const answers = await decidirEnLinea(db, batch, scans, { actor: ctx.actor, errors, total: results.length, replay: (nonce, answer) => answerOfRecord(nonce, answer, true), verificar });
   for (const s of scans) results[s.index] = answers.get(s.nonce)!;
   return { results, counts: countsOf(results) };
 }

@@ -5,6 +5,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { PorteriaCheckin, PorteriaOptions, PorteriaRevocation, PorteriaSync } from '../../../openapi/index.ts';
+import { ZONA_BOGOTA } from '../../../openapi/zona.ts';
 import { MAX_ESCANEOS_POR_LOTE, SEGUNDOS_PARA_DESHACER, type VentanaIngreso } from '../../../openapi/ingreso.ts';
 import { ZONE } from '../../db/constants.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
@@ -19,7 +20,8 @@ import { entryWindow, windowOut } from './ventana.ts';
 /** The rows of a raw query, on either driver. */
 export const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
-export const iso = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONE }).toISO()!;
+/** An instant as Bogotá's ISO text (the remembered zone: this runs for every answer at the door). */
+export const iso = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONA_BOGOTA }).toISO()!;
 
 export async function porteriaOptions(db: DbOrTx): Promise<PorteriaOptions> {
   const rows = await db

@@ -104,6 +104,35 @@ describe('a scan online', () => {
   });
 });
 
+describe("a code's proof online", () => {
+  const flip = (code: string) => {
+    const [prefix, payload, signature] = code.split('.');
+    const bytes = Buffer.from(signature, 'base64url');
+    bytes[0] ^= 1;
+    return `${prefix}.${payload}.${bytes.toString('base64url')}`;
+  };
+
+  it('a code the database holds, with the key that signed it, enters without its signature checked again', async () => {
+    const t = await ticketsFor(app().db, funcion, 1);
+    // The row's code no longer verifies: only its exact text in the database can prove it.
+    const held = flip(t.codes[0]);
+    await app().db.update(schema.tickets).set({ code: held }).where(eq(schema.tickets.code, t.codes[0]));
+    const { results: [r] } = await results(batch([scan(held)]));
+    expect(r).toMatchObject({ result: 'valido', ticket: { bill: t.bill } });
+  });
+
+  it('a ticket signed before tickets kept their key is checked by its signature, in the same request as held codes and a forgery; one audit line', async () => {
+    const device = `anterior-${randomUUID()}`;
+    const t = await ticketsFor(app().db, funcion, 3);
+    await app().db.update(schema.tickets).set({ signingKeyId: null }).where(eq(schema.tickets.code, t.codes[0]));
+    const { results: rs, counts } = await results(batch([scan(t.codes[0]), scan(t.codes[1]), scan(flip(t.codes[2]))], { device }));
+    expect(rs.map((r) => r.result)).toEqual(['valido', 'valido', 'firma_invalida']);
+    expect(counts).toMatchObject({ total: 3, valido: 2, rechazado: 1 });
+    const lines = await app().db.select().from(schema.staffAudit).where(eq(schema.staffAudit.target, `dispositivo:${device}`));
+    expect(lines.map((l) => l.after)).toEqual([expect.objectContaining({ total: 3, valido: 2, rechazado: 1 })]);
+  });
+});
+
 describe('a batch with bad entries', () => {
   it('each bad entry gets its own error; the others are taken', async () => {
     const good = scan(sold.codes[6]);
