@@ -1,6 +1,8 @@
 // Doors checking tickets in (issue 28; prints figures, not a test). Run: npm run bench:checkins
 //
-// On a throwaway PostgreSQL 15 with two server processes (doors alternate between them): 20 doors
+// On a throwaway PostgreSQL 15, twice: with one server process (the default deployment, WORKERS=1:
+// on this 2-core machine PostgreSQL needs the other core), then with two (doors alternate between
+// them; each process has its own doors' line, so each call carries half the requests). 20 doors
 // scan the same 1,000 tickets at once, online, each door one scan at a time on its own keep-alive
 // connection (registerIngresos with one scan, as the phone sends a scan it decides with the
 // network), each door in its own shuffled order. Then one device uploads 5,000 queued offline scans
@@ -10,7 +12,8 @@
 // processes, PostgreSQL and this client (all on the same cores: the sum says what the machine can
 // give), and the time to accept the 5,000-scan sync. Exits non-zero when a ticket entered twice, a ticket did not enter, or an answer was not 200.
 //
-// Env: CHECKIN_DOORS (20), CHECKIN_TICKETS (1000), CHECKIN_QUEUED (5000).
+// Env: CHECKIN_DOORS (20), CHECKIN_TICKETS (1000), CHECKIN_QUEUED (5000), CHECKIN_PROCESSES (1,2:
+// the runs, by their number of server processes).
 import { randomInt, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -29,7 +32,7 @@ import { buildServer } from '../scripts/build-server.ts';
 const DOORS = Number(process.env.CHECKIN_DOORS ?? 20);
 const TICKETS = Number(process.env.CHECKIN_TICKETS ?? 1000);
 const QUEUED = Number(process.env.CHECKIN_QUEUED ?? 5000);
-const PROCESSES = Number(process.env.CHECKIN_PROCESSES ?? 2);
+const PROCESSES = (process.env.CHECKIN_PROCESSES ?? '1,2').split(',').map(Number);
 
 const shuffle = <T>(items: T[]) => {
   for (let i = items.length - 1; i > 0; i--) {
@@ -52,7 +55,7 @@ async function ticketCodes(db: Db, count: number): Promise<string[]> {
   return codes;
 }
 
-async function main(): Promise<boolean> {
+async function main(processes: number): Promise<boolean> {
   const pg = await startPostgres();
   const servers: RunningServer[] = [];
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
@@ -66,7 +69,7 @@ async function main(): Promise<boolean> {
       .values({ email: 'puerta.bench@viziona.test', name: 'Puerta', passwordHash: 'x', totpSecret: 'JBSWY3DPEHPK3PXP', roles: ['porteria'] })
       .returning({ id: staffPeople.id });
     const cookies = await Promise.all(Array.from({ length: DOORS + 1 }, async () => `vz_staff=${(await openStaffSession(db, person.id)).token}`));
-    for (let i = 0; i < PROCESSES; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
+    for (let i = 0; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
     const urls = servers.map((s) => s.url);
     const codes = await ticketCodes(db, TICKETS);
     const queued = await ticketCodes(db, QUEUED);
@@ -111,7 +114,7 @@ async function main(): Promise<boolean> {
     const twice = (await db.execute(sql`select ticket_key from porteria_ingresos where accepted and undone_at is null group by ticket_key having count(*) > 1`)) as unknown as { rows: unknown[] };
     const entered = (await db.execute(sql`select count(distinct ticket_key)::int as n from porteria_ingresos where accepted and undone_at is null`)) as unknown as { rows: { n: number }[] };
     const [load] = os.loadavg();
-    console.log(`\nPostgreSQL 15, ${PROCESSES} server process${PROCESSES === 1 ? "" : "es"}, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done)`);
+    console.log(`\nPostgreSQL 15, ${processes} server process${processes === 1 ? '' : 'es'}, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done)`);
     console.log(`  check-ins/s             ${(scans / seconds).toFixed(0)}   (${scans} scans in ${seconds.toFixed(1)} s; ${valid} let in; ${notOk} not 200; target ≥ 2,000/s)`);
     console.log(
       `  CPU per scan            servers ${perScan(cpuAfter.servers - cpuBefore.servers)} ms, PostgreSQL ${perScan(cpuAfter.postgres - cpuBefore.postgres)} ms, this client ${perScan((bench.user + bench.system) / 1e6)} ms (${(2 * seconds).toFixed(0)} CPU-s on 2 cores in the run)`,
@@ -128,7 +131,8 @@ async function main(): Promise<boolean> {
 }
 
 await buildServer();
-const ok = await main();
+let ok = true;
+for (const processes of PROCESSES) ok = (await main(processes)) && ok;
 if (!ok) {
   console.error('Un ticket entró dos veces, uno no entró o una respuesta no fue 200.');
   process.exit(1);
