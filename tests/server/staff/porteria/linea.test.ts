@@ -31,7 +31,7 @@ beforeAll(async () => {
   wrongDoor = { theaterId: other.id, roomId: funcion.roomId };
 });
 
-/** A door's online request as registerOnline hands it to the line: the codes' signatures checked. */
+/** A door's online request as registerOnline hands it to the line: what the codes say (the database proves them). */
 async function pedido(codes: string[], door: { device: string; theaterId?: number; roomId?: number; person?: number; nonces?: string[] }): Promise<PedidoEnLinea> {
   const keys = await keptPublishedKeys(app().db);
   const scans: EscaneoEnLinea[] = codes.map((code, i) => {
@@ -134,5 +134,19 @@ describe("the doors' line", () => {
     const out = await line.decide(await pedido(['VZ1.nada.nada'], { device: 'l4-a' }));
     expect(calls).toEqual([1, 1]);
     expect(out.decididos.map((x) => x.answer.result)).toEqual(['firma_invalida']);
+  });
+
+  it("the next call is on its way before the last turn's doors are answered", async () => {
+    // As node-postgres's pool does, the fake call writes its statement on the next tick.
+    const events: string[] = [];
+    const line = new LineaPuertas<EscaneoEnLinea, PedidoEnLinea, string>(app().db, (_db, turn) => {
+      const devices = turn.map((p) => p.batch.device);
+      process.nextTick(() => events.push(`sent ${devices.join('+')}`));
+      return new Promise((resolve) => setTimeout(() => resolve(devices), 5));
+    });
+    const first = line.decide(await pedido([sold.codes[5]], { device: 'l5-a' })).then(() => events.push('answered l5-a'));
+    const second = line.decide(await pedido([sold.codes[5]], { device: 'l5-b' })).then(() => events.push('answered l5-b'));
+    await Promise.all([first, second]);
+    expect(events).toEqual(['sent l5-a', 'sent l5-b', 'answered l5-a', 'answered l5-b']);
   });
 });
