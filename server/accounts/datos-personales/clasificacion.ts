@@ -64,7 +64,7 @@ export const CLASIFICACION: Record<string, TableRule> = {
     },
   },
   bill_lines: { why: 'Líneas de la factura (qué se compró): parte de la factura.', rowsOf: billIds, columns: { ...none('id', 'bill_id', 'kind', 'codigo', 'descripcion', 'unit_price', 'total', 'seat_id', 'recipe'), cantidad: 'conservado' } },
-  tickets: { why: 'Soporte de la factura; las entradas futuras que la persona aceptó perder quedan anuladas.', rowsOf: billIds, columns: { ...none('id', 'bill_id', 'showtime_id', 'seat_id', 'code', 'voided_at', 'created_at') } },
+  tickets: { why: 'Soporte de la factura; las entradas futuras que la persona aceptó perder quedan anuladas.', rowsOf: billIds, columns: { ...none('id', 'bill_id', 'showtime_id', 'seat_id', 'code', 'signing_key_id', 'voided_at', 'created_at') } },
   payments: { why: 'Soporte del pago de la factura; la respuesta de la pasarela no guarda datos de la persona (ni de la tarjeta).', rowsOf: billIds, columns: { ...none('id', 'bill_id', 'gateway', 'method', 'ref_payco', 'transaction_id', 'amount', 'currency', 'status', 'reconcile_after', 'lookups', 'created_at', 'updated_at'), raw: 'conservado' } },
   gateway_confirmations: { why: 'Confirmación firmada de la pasarela: soporte contable del pago, mismo término que la factura.', rowsOf: billIds, columns: { ...none('id', 'ref_payco', 'transaction_id', 'status', 'bill_id', 'signature_ok', 'refusal', 'received_at'), payload: 'conservado' } },
   consecutives: { why: 'Número de la compra; apunta a la lápida.', rowsOf: 'user_id = $user', columns: { ...none('secuencia', 'theater_id', 'created_at'), user_id: 'conservado' } },
