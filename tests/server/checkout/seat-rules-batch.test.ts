@@ -2,7 +2,7 @@
 // and the no-lone-seats rule decides each on the seats as the ones before it in the batch leave them
 // (server/checkout/seat-turn.ts), then again on what the database did: a reservation the database
 // held against the rule is undone and the batch sent again without it. On the engine of this run.
-import { and, asc, eq, gt, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, ne, sql } from 'drizzle-orm';
 import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { checkLoneSeats, type LoneSeatMode, type Place } from '../../../openapi/seat-rules.ts';
 import type { SeatRule } from '../../../server/checkout/holds.ts';
@@ -11,7 +11,7 @@ import { changeSeats } from '../../../server/checkout/seat-turn.ts';
 import type { Database, Db } from '../../../server/db/open.ts';
 import { rooms, seatHolds, seats, showtimes } from '../../../server/db/schema.ts';
 import { engine as makeEngine } from '../../helpers/engines.ts';
-import { buyerRow, funcionSeats } from '../../helpers/purchase-rows.ts';
+import { buyerRow } from '../../helpers/purchase-rows.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -28,7 +28,7 @@ describe(`the no-lone-seats rule inside one batch (${engine.name})`, () => {
   afterEach(() => database?.close());
   afterAll(() => engine.teardown());
 
-  /** A future función of Sala 1 (aisle mode): its seats by name ('C7'), and the sala's rule for a choice. */
+  /** A future función of Sala 1 (aisle mode): its seats by name ('C7'), the sala's rule for a choice, and a seat of another sala. */
   const sala1 = async () => {
     const [st] = await db
       .select({ id: showtimes.id, roomId: showtimes.roomId, mode: rooms.loneSeatMode })
@@ -49,7 +49,8 @@ describe(`the no-lone-seats rule inside one batch (${engine.name})`, () => {
       const verdict = checkLoneSeats(places, (p) => taken(idOf.get(p)!), names.map((n) => byName.get(n)!), st.mode as LoneSeatMode);
       return verdict.ok ? null : verdict.message;
     };
-    return { showtimeId: st.id, id, nameOf, rule };
+    const [otherSala] = await db.select({ id: seats.id }).from(seats).where(and(ne(seats.roomId, st.roomId), eq(seats.tipoSilla, 'Normal'))).limit(1);
+    return { showtimeId: st.id, id, nameOf, rule, otherSalaSeat: otherSala.id };
   };
 
   /** Lines whose calls are the real ones: the size of each batch and the transactions it opened. */
@@ -122,7 +123,7 @@ describe(`the no-lone-seats rule inside one batch (${engine.name})`, () => {
     // A moves to C10 and a seat of another sala: the simulation foresees it held (its seats are
     // free), so C8–C9 free and B's C5–C6 fine; the database refuses it (invalid), A keeps C8–C9
     // and B's C5–C6 leave C7 alone.
-    const otherSala = (await funcionSeats(db)).otherRoomSeat;
+    const otherSala = f.otherSalaSeat;
     const first = lines.release({ showtimeId: f.showtimeId, ...plug });
     const batch = [
       lines.reserve({ ...at, ...a, seatIds: [f.id('C10'), otherSala] }),
