@@ -34,8 +34,9 @@
 // per-user limit of 30/min), RUSH_SECONDS (20: nobody starts a reserve after this),
 // RUSH_THINK_MS (2000), RUSH_ENGINES (pglite,postgres), RUSH_ROUNDS (people,changers,buyers),
 // RUSH_PEOPLE (25,000 accounts), RUSH_CHANGERS (4,000 accounts), RUSH_STREAMS (0: live seat-map
-// streams held open on each round's función, from distinct client addresses). Only the rounds run
-// get their accounts.
+// streams held open on each round's función, from distinct client addresses), RUSH_PAIRS (0: with
+// RUSH_STREAMS, the seat-changing round that many times without streams and as many with, alternated
+// on one server, and each pair's change in holds/s). Only the rounds run get their accounts.
 //
 // With RUSH_STREAMS (issue 30: holds/s with 2,000 streams within 10 % of without), what is measured
 // is what the streams cost the server, not this machine's: in production those browsers are other
@@ -394,26 +395,76 @@ const ROUNDS = (process.env.RUSH_ROUNDS ?? 'people,changers,buyers').split(',');
 const STREAMS = Number(process.env.RUSH_STREAMS ?? 0);
 const streamEnv: Record<string, string> = STREAMS ? { TRUST_PROXY: '127.0.0.1' } : {};
 
+/**
+ * With RUSH_STREAMS and RUSH_PAIRS: the seat-changing round PAIRS times without streams and PAIRS
+ * times with them, alternated (without, with; then with, without; …) on one server process, so the
+ * machine's drift over the minutes weighs on both alike.
+ */
+const PAIRS = STREAMS ? Number(process.env.RUSH_PAIRS ?? 0) : 0;
+
 /** The rounds: a warm-up, flat out on the biggest función, paced on the next one, each with its own buyers (only the rounds run get theirs). */
 async function prepareRounds(db: Db) {
+  if (PAIRS > 0) return pairedRounds(db);
   const [people, changes, paced, warmUp] = await biggestFuncion(db, 4);
   const rounds = [
     // Not reported: a fresh process first compiles its code paths (several CPU seconds).
-    { name: 'warm-up', showtimeId: warmUp, buyers: 2_000, kind: 'people' as Kind, thinkMs: 0, seconds: 5 },
-    { name: `flat out (${CONNECTIONS} browsers, people one after another)`, showtimeId: people, buyers: PEOPLE, kind: 'people' as Kind, thinkMs: 0, seconds: SECONDS },
-    { name: `flat out (${CONNECTIONS} browsers, buyers changing seats)`, showtimeId: changes, buyers: CHANGERS, kind: 'changers' as Kind, thinkMs: 0, seconds: SECONDS },
-    { name: `${BUYERS} concurrent buyers paced (${THINK_MS} ms between clicks)`, showtimeId: paced, buyers: BUYERS, kind: 'buyers' as Kind, thinkMs: THINK_MS, seconds: SECONDS },
+    { name: 'warm-up', showtimeId: warmUp, buyers: 2_000, kind: 'people' as Kind, thinkMs: 0, seconds: 5, streams: STREAMS },
+    { name: `flat out (${CONNECTIONS} browsers, people one after another)`, showtimeId: people, buyers: PEOPLE, kind: 'people' as Kind, thinkMs: 0, seconds: SECONDS, streams: STREAMS },
+    { name: `flat out (${CONNECTIONS} browsers, buyers changing seats)`, showtimeId: changes, buyers: CHANGERS, kind: 'changers' as Kind, thinkMs: 0, seconds: SECONDS, streams: STREAMS },
+    { name: `${BUYERS} concurrent buyers paced (${THINK_MS} ms between clicks)`, showtimeId: paced, buyers: BUYERS, kind: 'buyers' as Kind, thinkMs: THINK_MS, seconds: SECONDS, streams: STREAMS },
   ].filter((r) => r.name === 'warm-up' || ROUNDS.includes(r.kind));
   return Promise.all(rounds.map(async ({ buyers, ...round }) => ({ ...round, accounts: await prepareBuyers(db, buyers) })));
 }
 
+/** RUSH_PAIRS: a warm-up with streams, then the seat-changing round without and with them, alternated. */
+async function pairedRounds(db: Db) {
+  const [warmUp, ...funciones] = await biggestFuncion(db, 1 + 2 * PAIRS);
+  const rounds = [{ name: 'warm-up', showtimeId: warmUp, buyers: 2_000, kind: 'changers' as Kind, thinkMs: 0, seconds: 5, streams: STREAMS }];
+  for (let pair = 0; pair < PAIRS; pair++) {
+    const order = pair % 2 === 0 ? [0, STREAMS] : [STREAMS, 0];
+    order.forEach((streams, i) =>
+      rounds.push({
+        name: `flat out (${CONNECTIONS} browsers, buyers changing seats), pair ${pair + 1}, ${streams ? `with ${streams} streams` : 'without streams'}`,
+        showtimeId: funciones[2 * pair + i],
+        buyers: CHANGERS,
+        kind: 'changers',
+        thinkMs: 0,
+        seconds: SECONDS,
+        streams,
+      }),
+    );
+  }
+  if (new Set(rounds.map((r) => r.showtimeId)).size < rounds.length) throw new Error(`not enough funciones for ${PAIRS} pairs`);
+  const accounts = await prepareBuyers(db, rounds.reduce((n, r) => n + r.buyers, 0));
+  let from = 0;
+  return rounds.map(({ buyers, ...round }) => ({ ...round, accounts: accounts.slice(from, (from += buyers)) }));
+}
+
+/** RUSH_PAIRS: each pair's holds/s with streams against without, and their mean and median. */
+function pairsSummary(rounds: { name: string; streams: number }[], figures: Figures[]) {
+  const rate = (i: number) => figures[i].holds / figures[i].seconds;
+  const changes: number[] = [];
+  for (let i = 1; i + 1 < rounds.length; i += 2) {
+    const [without, withStreams] = rounds[i].streams ? [i + 1, i] : [i, i + 1];
+    changes.push((rate(withStreams) - rate(without)) / rate(without));
+  }
+  const sorted = [...changes].sort((a, b) => a - b);
+  const median = sorted.length % 2 ? sorted[(sorted.length - 1) / 2] : (sorted[sorted.length / 2 - 1] + sorted[sorted.length / 2]) / 2;
+  const mean = changes.reduce((a, b) => a + b, 0) / changes.length;
+  const percent = (x: number) => `${x >= 0 ? '+' : ''}${(x * 100).toFixed(1)} %`;
+  console.log(
+    `
+holds/s with ${STREAMS} streams against without, pair by pair (alternated on one server): ${changes.map(percent).join(', ')}; mean ${percent(mean)}, median ${percent(median)} (target within 10 %)`,
+  );
+}
+
 /**
- * A round with RUSH_STREAMS live seat-map streams open on its función, held by a child process of
- * lowest priority (openStreamsElsewhere); the warm-up has them too, so the server's stream paths
- * are compiled before the rounds measured.
+ * A round with its live seat-map streams (RUSH_STREAMS, or none in a paired round without) open on
+ * its función, held by a child process of lowest priority (openStreamsElsewhere); the warm-up has
+ * them too, so the server's stream paths are compiled before the rounds measured.
  */
 async function withStreams(url: string, pids: number[], round: Awaited<ReturnType<typeof prepareRounds>>[number]): Promise<Figures> {
-  const streams = STREAMS ? await openStreamsElsewhere(url, round.showtimeId, STREAMS) : undefined;
+  const streams = round.streams ? await openStreamsElsewhere(url, round.showtimeId, round.streams) : undefined;
   try {
     return await rush(url, round.accounts, round.showtimeId, pids, round.kind, round.thinkMs, round.seconds, streams);
   } finally {
@@ -443,6 +494,7 @@ async function pglite(): Promise<boolean> {
       report('PGlite', 1, round.name, figures[i], rss, undefined, problems);
       ok &&= problems.length === 0;
     }
+    if (PAIRS > 0) pairsSummary(rounds, figures);
     await database.close();
     return ok;
   } finally {
@@ -475,6 +527,7 @@ async function postgres(): Promise<boolean> {
     server = undefined;
     const insertRate = await pgbenchInsertRate(pg);
     rounds.forEach((round, i) => round.name !== 'warm-up' && report('PostgreSQL 15', 2, round.name, figures[i], rss, i === 1 ? insertRate : undefined, problems[i], primaryRss));
+    if (PAIRS > 0) pairsSummary(rounds, figures);
     return problems.every((p) => p.length === 0);
   } finally {
     await server?.stop();
