@@ -6,7 +6,7 @@
 import { DateTime } from 'luxon';
 import { IngresoResultValues } from './rules.gen.ts';
 import type { components } from './types.gen.ts';
-import { milisDeIso, ZONA_BOGOTA } from './zona.ts';
+import { isoDeMilis, milisDeIso, ZONA_BOGOTA } from './zona.ts';
 
 export type IngresoResult = components['schemas']['IngresoResult'];
 
@@ -190,7 +190,11 @@ export function decidirIngreso<K extends LlaveIngreso>(code: string, ctx: Contex
   return decidirReclamo(claim, ctx);
 }
 
-const hora = (iso: string) => instant(iso).setLocale('es-CO').toFormat('HH:mm');
+/** HH:mm in Bogotá: the hours and minutes of its ISO writing (luxon for a text milisDeIso leaves to it). */
+const hora = (iso: string) => {
+  const millis = milisDeIso(iso);
+  return millis === undefined ? instant(iso).setLocale('es-CO').toFormat('HH:mm') : isoDeMilis(millis, ZONE).slice(11, 16);
+};
 const dia = (iso: string) => instant(iso).setLocale('es-CO').toFormat("cccc d 'de' LLLL");
 
 /** The Spanish words of each result, for the person at the door (one table, both sides). */

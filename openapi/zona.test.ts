@@ -1,6 +1,6 @@
 import { DateTime, IANAZone } from 'luxon';
 import { describe, expect, it } from 'vitest';
-import { milisDeIso, ZONA_BOGOTA, ZonaRecordada } from './zona.ts';
+import { isoDeMilis, milisDeIso, ZONA_BOGOTA, ZonaRecordada } from './zona.ts';
 
 describe('ZonaRecordada', () => {
   it('gives the offsets and texts of the IANA zone, across daylight-saving transitions', () => {
@@ -53,3 +53,25 @@ describe('milisDeIso', () => {
   });
 });
 
+
+describe('isoDeMilis', () => {
+  it('writes what luxon writes, across transitions, half and three-quarter hours, negative offsets and milliseconds', () => {
+    for (const name of ['America/Bogota', 'America/New_York', 'Asia/Kathmandu', 'Australia/Lord_Howe', 'America/St_Johns', 'Europe/London']) {
+      const zona = new ZonaRecordada(name);
+      const from = DateTime.fromISO('2025-01-01T00:00:00Z').toMillis();
+      for (let ts = from; ts < from + 400 * 86_400_000; ts += 37 * 60_000 + 13_007) {
+        const expected = DateTime.fromMillis(ts, { zone: name }).toISO();
+        if (isoDeMilis(ts, zona) !== expected) throw new Error(`${name} at ${ts}: ${isoDeMilis(ts, zona)} ≠ ${expected}`);
+      }
+    }
+    expect(isoDeMilis(Date.parse('2026-11-27T20:15:00.123-05:00'))).toBe('2026-11-27T20:15:00.123-05:00');
+  });
+
+  it('leaves to luxon local mean time (an offset of seconds), far years and fixed zones', () => {
+    for (const ts of [Date.parse('1900-06-01T12:00:00Z'), Date.parse('0500-06-01T12:00:00Z'), Date.UTC(12000, 0, 1)]) {
+      expect(isoDeMilis(ts)).toBe(DateTime.fromMillis(ts, { zone: 'America/Bogota' }).toISO());
+    }
+    const utc = DateTime.fromISO('2026-11-27T20:15:00Z').toMillis();
+    expect(isoDeMilis(utc, DateTime.utc().zone)).toBe('2026-11-27T20:15:00.000Z');
+  });
+});

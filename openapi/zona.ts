@@ -3,7 +3,7 @@
 // scan on the server and on the phone. A zone's offset changes only at its transitions, and since
 // 1970 every zone's transitions fall on a quarter hour (UTC offsets are whole quarter hours), so
 // the offset of any instant in a quarter hour is that quarter hour's. Browser-safe.
-import { IANAZone, Zone } from 'luxon';
+import { DateTime, IANAZone, Zone } from 'luxon';
 
 const QUARTER_HOUR_MS = 15 * 60_000;
 /** About 100 days of quarter hours; then the memory starts over. */
@@ -79,4 +79,20 @@ export function milisDeIso(text: string): number | undefined {
   const minutes = Number(m[10]);
   if (hours > 23 || minutes > 59) return undefined;
   return local - (m[8] === '-' ? -1 : 1) * (hours * 60 + minutes) * 60_000;
+}
+
+const dos = (n: number) => (n < 10 ? `0${n}` : String(n));
+
+/**
+ * The instant as luxon's toISO writes it in `zona` (`2026-11-27T20:15:00.123-05:00`), without
+ * building a DateTime (a door's answer writes two or three); luxon itself for what this does not
+ * write the same way: a year outside 1000–9999, an offset of seconds (local mean time), a fixed zone.
+ */
+export function isoDeMilis(millis: number, zona: Zone = ZONA_BOGOTA): string {
+  const offset = zona.offset(millis);
+  const local = new Date(millis + offset * 60_000);
+  const year = local.getUTCFullYear();
+  if (zona.isUniversal || !Number.isInteger(offset) || !(year >= 1000 && year <= 9999)) return DateTime.fromMillis(millis, { zone: zona }).toISO()!;
+  const abs = Math.abs(offset);
+  return `${local.toISOString().slice(0, 23)}${offset < 0 ? '-' : '+'}${dos(Math.floor(abs / 60))}:${dos(abs % 60)}`;
 }

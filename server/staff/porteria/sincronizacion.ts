@@ -5,7 +5,7 @@
 import { and, asc, eq, gte, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import { DateTime } from 'luxon';
 import type { PorteriaCheckin, PorteriaOptions, PorteriaRevocation, PorteriaSync } from '../../../openapi/index.ts';
-import { ZONA_BOGOTA } from '../../../openapi/zona.ts';
+import { isoDeMilis } from '../../../openapi/zona.ts';
 import { MAX_ESCANEOS_POR_LOTE, SEGUNDOS_PARA_DESHACER, type VentanaIngreso } from '../../../openapi/ingreso.ts';
 import { ZONE } from '../../db/constants.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
@@ -21,7 +21,7 @@ import { entryWindow, windowOut } from './ventana.ts';
 export const rowsOf = async <T>(db: DbOrTx, query: SQL): Promise<T[]> => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 
 /** An instant as Bogotá's ISO text (the remembered zone: this runs for every answer at the door). */
-export const iso = (instant: Date) => DateTime.fromJSDate(instant, { zone: ZONA_BOGOTA }).toISO()!;
+export const iso = (instant: Date) => isoDeMilis(instant.getTime());
 
 export async function porteriaOptions(db: DbOrTx): Promise<PorteriaOptions> {
   const rows = await db
