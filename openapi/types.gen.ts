@@ -2606,7 +2606,7 @@ export interface paths {
         };
         /**
          * Ingresos duplicados sin red
-         * @description Los tickets que entraron dos veces porque dos puertas sin red los aceptaron: cada uno con el ingreso que ganó (la hora de dispositivo más temprana) y el duplicado, de las funciones del teatro entre `from` y `to` (días de Bogotá, inclusive; por defecto hoy), el más reciente primero.
+         * @description Los tickets que entraron dos veces porque dos puertas sin red los aceptaron: cada uno con el ingreso que ganó (la hora de dispositivo más temprana) y el duplicado, de las funciones del teatro cuya ventana de ingreso toca los días entre `from` y `to` (días de Bogotá, inclusive; por defecto hoy, como el día de una puerta: pasada la medianoche sigue la última función de la noche), el más reciente primero.
          */
         get: operations["listDuplicadosOffline"];
         put?: never;

@@ -244,6 +244,41 @@ describe('offline scans uploaded later', () => {
     expect(listed.items.filter((i) => i.ticket.bill === t.bill).map((i) => i.duplicate.door)).toEqual(['Puerta G']);
   });
 
+  it("lists a day's duplicates as a door's day: the funciones whose entry window touches it (just after midnight, yesterday's late show; not one starting an hour into tomorrow)", async () => {
+    // Two duplicates made on today's función, then moved to funciones starting 00:10 and 01:00 tomorrow (Bogotá).
+    const moved: { at: string; bill: string }[] = [];
+    for (const [i, at] of ['00:10', '01:00'].entries()) {
+      const t = await ticketsFor(app().db, funcion, 1);
+      const later = scan(t.codes[0], { offline: true, scanned_at: new Date(Date.now() - 60_000).toISOString() });
+      const earlier = scan(t.codes[0], { offline: true, scanned_at: new Date(Date.now() - 120_000).toISOString() });
+      await results(batch([later], { device: 'puerta-noche-b', label: 'Puerta B' }));
+      await results(batch([earlier], { device: 'puerta-noche-a', label: 'Puerta A' }));
+      const [late] = await app()
+        .db.insert(schema.showtimes)
+        .values({
+          filmId: sql`(select film_id from showtimes where id = ${funcion.showtimeId})`,
+          roomId: funcion.otherRoomId,
+          startsAt: sql`(date_trunc('day', now() at time zone 'America/Bogota') + interval '1 day' + ${`${at}`}::time) at time zone 'America/Bogota' + make_interval(secs => ${i / 1000})`,
+          format: '2D',
+          version: 'Doblada',
+        })
+        .returning({ id: schema.showtimes.id });
+      await app().db.update(schema.porteriaIngresos).set({ showtimeId: late.id }).where(sql`nonce in (${later.nonce}, ${earlier.nonce})`);
+      moved.push({ at, bill: t.bill });
+    }
+    const [{ today, tomorrow }] = (
+      (await app().db.execute(sql`select to_char(now() at time zone 'America/Bogota', 'YYYY-MM-DD') as today, to_char(now() at time zone 'America/Bogota' + interval '1 day', 'YYYY-MM-DD') as tomorrow`)) as unknown as {
+        rows: { today: string; tomorrow: string }[];
+      }
+    ).rows;
+    const bills = async (query: string) =>
+      ((await staffApi(app(), door, 'GET', `/staff/porteria/duplicados?theater=1${query}`)).json() as DuplicadoOfflineList).items.map((i) => i.ticket.bill).filter((b) => moved.some((m) => m.bill === b));
+    const [justAfter, hourAfter] = moved.map((m) => m.bill);
+    expect(await bills('')).toEqual([justAfter]);
+    expect(await bills(`&from=${today}&to=${today}`)).toEqual([justAfter]);
+    expect((await bills(`&from=${tomorrow}`)).sort()).toEqual([justAfter, hourAfter].sort());
+  });
+
   it('an online scan after an offline entry is ya_usado, not a duplicate', async () => {
     const t = await ticketsFor(app().db, funcion, 1);
     await results(batch([scan(t.codes[0], { offline: true, scanned_at: new Date(Date.now() - 60_000).toISOString() })]));
