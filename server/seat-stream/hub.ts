@@ -87,7 +87,7 @@ const MAX_UNREAD = 256 * 1024;
  * Streams written to in one turn of the event loop (~1–2 ms of writes); between slices the loop
  * serves other requests. Small, because a función's reservations go to the database one batch at a
  * time (reservation-lines.ts): whatever the loop does before that batch's answer is handled is time
- * the whole line waits. With 500, bench:rush lost ~7–11 % of its holds/s to 2,000 streams; with 100, ~2 %.
+ * the whole line waits. With 500, bench:rush lost ~7–11 % of its holds/s to 2,000 streams; with 100, ~2–4 %.
  */
 const SLICE = 100;
 const CRLF = Buffer.from('\r\n');
