@@ -104,6 +104,33 @@ describe('a scan online', () => {
   });
 });
 
+describe('the entry window online', () => {
+  const setMinutes = (key: string, value: string) => app().db.update(schema.settings).set({ value }).where(eq(schema.settings.key, key));
+
+  it('follows the minutes the programming desk set, and the default where a setting is not a number of minutes', async () => {
+    const in40 = await funcionStartingIn(app().db, 40, 3);
+    const tickets = await ticketsFor(app().db, in40, 3);
+    try {
+      await setMinutes('ingreso_antes_minutos', '30');
+      const { results: [early] } = await results(batch([scan(tickets.codes[0])]));
+      expect(early.result).toBe('fuera_de_horario');
+      const startsAt = Date.parse(early.ticket!.starts_at);
+      expect(Date.parse(early.window!.desde)).toBe(startsAt - 30 * 60_000);
+      expect(Date.parse(early.window!.hasta)).toBe(startsAt + 30 * 60_000);
+      await setMinutes('ingreso_despues_minutos', '90');
+      const { results: [later] } = await results(batch([scan(tickets.codes[1])]));
+      expect(Date.parse(later.window!.hasta)).toBe(startsAt + 90 * 60_000);
+
+      await setMinutes('ingreso_antes_minutos', 'cuarenta');
+      const { results: [byDefault] } = await results(batch([scan(tickets.codes[2])]));
+      expect(byDefault.result).toBe('valido');
+    } finally {
+      await setMinutes('ingreso_antes_minutos', '45');
+      await setMinutes('ingreso_despues_minutos', '30');
+    }
+  });
+});
+
 describe("a code's proof online", () => {
   const flip = (code: string) => {
     const [prefix, payload, signature] = code.split('.');
