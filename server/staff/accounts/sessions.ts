@@ -5,6 +5,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '../../db/open.ts';
+import { param, preparedPerDb } from '../../db/prepared.ts';
 import type { StaffSessionRevokedReason } from '../../db/schema.ts';
 import { hashToken } from '../../accounts/auth.ts';
 import { newToken } from '../../accounts/secrets.ts';
@@ -33,13 +34,17 @@ export async function openStaffSession(db: DbOrTx, personId: number): Promise<{ 
 /** A session used again within this many seconds is not written again (a door scans several times a second). */
 export const STAFF_TOUCH_SECONDS = 10;
 
+const touchQuery = preparedPerDb((db) =>
+  db
+    .select({ tokenHash: sql<string>`s.token_hash`, sessionId: sql<number>`s.session_id`, personId: sql<number>`s.person_id`, roles: sql<StaffRole[]>`s.roles` })
+    .from(sql`viziona_staff_session_touch(${param('hashes')}::jsonb, ${STAFF_TOUCH_SECONDS}::int, ${STAFF_IDLE_MINUTES}::int) as s`)
+    .prepare('staff_session_touch'),
+);
+
 /** The live sessions of token hashes in one call (viziona_staff_session_touch), by hash. */
 async function touchStaffSessions(db: DbOrTx, hashes: string[]): Promise<Map<string, LiveStaffSession>> {
-  const result = (await db.execute(
-    sql`select token_hash as "tokenHash", session_id as "sessionId", person_id as "personId", roles
-          from viziona_staff_session_touch(${JSON.stringify(hashes)}::jsonb, ${STAFF_TOUCH_SECONDS}::int, ${STAFF_IDLE_MINUTES}::int)`,
-  )) as unknown as { rows: (LiveStaffSession & { tokenHash: string })[] };
-  return new Map(result.rows.map((r) => [r.tokenHash, { sessionId: r.sessionId, personId: r.personId, roles: r.roles }]));
+  const rows = await touchQuery(db).execute({ hashes: JSON.stringify(hashes) });
+  return new Map(rows.map((r) => [r.tokenHash, { sessionId: r.sessionId, personId: r.personId, roles: r.roles }]));
 }
 
 interface Waiting {

@@ -15,6 +15,7 @@ import { sql } from 'drizzle-orm';
 import type { IngresoBatch, IngresoScanResult, IngresoTicket } from '../../../openapi/index.ts';
 import { decidirReclamo, mensajeIngreso, VENTANA_POR_DEFECTO, type DecisionIngreso, type IngresoResult, type ReclamoTicket } from '../../../openapi/ingreso.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
+import { param, preparedPerDb } from '../../db/prepared.ts';
 import { badRequest, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../accounts/guard.ts';
 import { ROOM_NOT_IN_THEATER, THEATER_NOT_FOUND } from './messages.ts';
@@ -103,7 +104,25 @@ export interface PedidoEnLinea {
 }
 
 /** The one call for a turn of requests: decides, takes the entries, records every scan and each request's audit line (viziona_porteria_ingresos). */
-export function decideStatement(turn: PedidoEnLinea[]) {
+const decideQuery = preparedPerDb((db) =>
+  db
+    .select({
+      req: sql<number>`f.req`,
+      teatro: sql<boolean>`f.teatro_existe`,
+      puerta: sql<boolean>`f.puerta_valida`,
+      verificar: sql<boolean>`f.por_verificar`,
+      vistos: sql<Salida['vistos']>`f.vistos`,
+      decididos: sql<Salida['decididos']>`f.decididos`,
+    })
+    .from(
+      sql`viziona_porteria_ingresos(${param('requests')}::jsonb, ${param('scans')}::jsonb, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
+        ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int) as f`,
+    )
+    .prepare('porteria_ingresos'),
+);
+
+/** The call's two arguments: the turn's requests and their scans, as the function reads them. */
+export function decideArguments(turn: PedidoEnLinea[]): { requests: string; scans: string } {
   const requests = JSON.stringify(
     turn.map((p, req) => ({
       req,
@@ -135,14 +154,12 @@ export function decideStatement(turn: PedidoEnLinea[]) {
       })),
     ),
   );
-  return sql`select req, teatro_existe as teatro, puerta_valida as puerta, por_verificar as verificar, vistos, decididos from viziona_porteria_ingresos(
-    ${requests}::jsonb, ${scans}::jsonb, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
-    ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int)`;
+  return { requests, scans };
 }
 
 /** A turn of the line in one call; each request's answer, in the turn's order. */
 export async function decidirTurno(db: Db, turn: PedidoEnLinea[]): Promise<Salida[]> {
-  const rows = await rowsOf<Salida>(db, decideStatement(turn));
+  const rows: Salida[] = await decideQuery(db).execute(decideArguments(turn));
   const byReq = new Map(rows.map((r) => [r.req, r]));
   return turn.map((_, req) => byReq.get(req)!);
 }
