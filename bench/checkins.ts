@@ -29,6 +29,7 @@ import { funcionStartingIn, ticketsFor } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
+import { hostSpeed } from './host-speed.ts';
 import { RawConnection } from './raw-http.ts';
 
 const DOORS = Number(process.env.CHECKIN_DOORS ?? 20);
@@ -75,6 +76,7 @@ async function main(processes: number): Promise<boolean> {
     const urls = servers.map((s) => s.url);
     const codes = await ticketCodes(db, TICKETS);
     const queued = await ticketCodes(db, QUEUED);
+    const speed = hostSpeed();
 
     // 1. Twenty doors, the same tickets, at once.
     let notOk = 0;
@@ -115,7 +117,7 @@ async function main(processes: number): Promise<boolean> {
     const twice = (await db.execute(sql`select ticket_key from porteria_ingresos where accepted and undone_at is null group by ticket_key having count(*) > 1`)) as unknown as { rows: unknown[] };
     const entered = (await db.execute(sql`select count(distinct ticket_key)::int as n from porteria_ingresos where accepted and undone_at is null`)) as unknown as { rows: { n: number }[] };
     const [load] = os.loadavg();
-    console.log(`\nPostgreSQL 15, ${processes} server process${processes === 1 ? '' : 'es'}, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done)`);
+    console.log(`\nPostgreSQL 15, ${processes} server process${processes === 1 ? '' : 'es'}, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done; host speed ${speed}, host-speed.ts)`);
     console.log(`  check-ins/s             ${(scans / seconds).toFixed(0)}   (${scans} scans in ${seconds.toFixed(1)} s; ${valid} let in; ${notOk} not 200; target ≥ 2,000/s)`);
     console.log(
       `  CPU per scan            servers ${perScan(cpuAfter.servers - cpuBefore.servers)} ms, PostgreSQL ${perScan(cpuAfter.postgres - cpuBefore.postgres)} ms, this client ${perScan((bench.user + bench.system) / 1e6)} ms (${(2 * seconds).toFixed(0)} CPU-s on 2 cores in the run)`,

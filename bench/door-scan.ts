@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Ticket } from '../openapi/index.ts';
 import { launchChromium } from '../tests/helpers/browser.ts';
+import { hostSpeed } from './host-speed.ts';
 import { httpApp } from '../tests/helpers/http-app.ts';
 import { api, cardBody, pay, reserve } from '../tests/helpers/purchase.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
@@ -95,7 +96,7 @@ try {
   console.log(`Door scan decided offline in Chromium, CPU throttled 4×: ${inPage.length} scans (half a real ticket, half a forged one; 10 warm-up scans left out)`);
   console.log(`decoded text → verdict on screen (first paint): ${figures(onScreen)} (target p99 ≤ 30 ms)`);
   console.log(`decoded text → verdict in the page (inserted):  ${figures(inPage)}`);
-  console.log(`load average while measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores`);
+  console.log(`load average while measuring: ${os.loadavg().map((l) => l.toFixed(2)).join(', ')} on ${os.cpus().length} cores; host speed ${hostSpeed()} (host-speed.ts)`);
 } finally {
   await browser.close();
   await server.stop();
