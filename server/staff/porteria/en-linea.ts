@@ -122,7 +122,7 @@ const decideQuery = preparedPerDb((db) =>
 );
 
 /** The call's two arguments: the turn's requests and their scans, as the function reads them. */
-export function decideArguments(turn: PedidoEnLinea[]): { requests: string; scans: string } {
+function decideArguments(turn: PedidoEnLinea[]): { requests: string; scans: string } {
   const requests = JSON.stringify(
     turn.map((p, req) => ({
       req,
