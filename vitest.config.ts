@@ -51,8 +51,10 @@ const projects: TestProjectConfiguration[] = [
       environment: 'node',
       setupFiles: ['tests/setup/contract.ts'],
       env: { TEST_DB: 'pglite' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      // Twice what a quiet 2-core host needs: on a host half as quick, with the stories' Chromium and
+      // the other engine's files sharing its cores (load 6), an app's start passed 60 s and a test 30 s.
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   },
   {
@@ -66,8 +68,8 @@ const projects: TestProjectConfiguration[] = [
       setupFiles: ['tests/setup/contract.ts'],
       globalSetup: ['tests/setup/postgres.global.ts'],
       env: { TEST_DB: 'postgres' },
-      testTimeout: 30_000,
-      hookTimeout: 60_000,
+      testTimeout: 60_000,
+      hookTimeout: 120_000,
     },
   },
   {
