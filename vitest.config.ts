@@ -29,6 +29,8 @@ const projects: TestProjectConfiguration[] = [
       name: 'unit',
       include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'openapi/**/*.test.ts', 'tests/tooling/**/*.test.ts'],
       environment: 'node',
+      // Vitest's 5 s was passed under load on a slow host (a jsdom route test, luxon over 400 days).
+      testTimeout: 30_000,
     },
   },
   {
@@ -37,6 +39,7 @@ const projects: TestProjectConfiguration[] = [
     plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
     test: {
       name: 'storybook',
+      setupFiles: ['.storybook/vitest.setup.ts'],
       // Form stories type whole forms key by key: the registration form takes about 13 s on a quiet
       // 2-core machine and passed 30 s on CI while the server suites shared its cores.
       testTimeout: 60_000,

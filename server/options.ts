@@ -22,6 +22,9 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     // errors are logged by server/plugins/errors.ts).
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
+    // The app plugin registers the whole contract (its validators compiled) and opens the database:
+    // Fastify's default of 10 s was passed on a slow host under load, which would stop a start.
+    pluginTimeout: 120_000,
     // Signed ticket codes (getTicketQr's path) run to about 140 characters; the router's default is 100.
     routerOptions: { maxParamLength: 256 },
     // The contract names its integer enums' values (x-enum-varnames, x-enum-descriptions: openapi/rules.gen.ts);
