@@ -55,7 +55,7 @@ const projects: TestProjectConfiguration[] = [
       setupFiles: ['tests/setup/contract.ts'],
       env: { TEST_DB: 'pglite' },
       // Twice what a quiet 2-core host needs: on a host half as quick, with the stories' Chromium and
-      // the other engine's files sharing its cores (load 6), an app's start passed 60 s and a test 30 s.
+      // the other engine's files sharing its cores (load 6), a hold test passed 30 s.
       testTimeout: 60_000,
       hookTimeout: 120_000,
     },

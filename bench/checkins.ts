@@ -6,8 +6,8 @@
 // scan the same 1,000 tickets at once, online, each door one scan at a time on its own keep-alive
 // connection (registerIngresos with one scan, as the phone sends a scan it decides with the
 // network), each door in its own shuffled order, through the lightest client this bench can have
-// (raw-http.ts: the doors' CPU is taken from the server's two cores; undici's cost 0.3 ms a scan). Then one device uploads 5,000 queued offline scans
-// of other tickets in one batch.
+// (raw-http.ts: the doors' CPU is taken from the server's two cores; undici's cost 0.3 ms a scan).
+// Then one device uploads 5,000 queued offline scans of other tickets in one batch.
 //
 // Prints the server's check-ins/s (scans decided per second), the CPU each scan cost the server
 // processes, PostgreSQL and this client (all on the same cores: the sum says what the machine can

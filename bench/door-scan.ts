@@ -12,12 +12,12 @@ import fs from 'node:fs';
 import os from 'node:os';
 import type { Ticket } from '../openapi/index.ts';
 import { launchChromium } from '../tests/helpers/browser.ts';
-import { hostSpeed } from './host-speed.ts';
 import { httpApp } from '../tests/helpers/http-app.ts';
 import { api, cardBody, pay, reserve } from '../tests/helpers/purchase.ts';
 import { startServerProcess } from '../tests/helpers/server-process.ts';
 import { funcionesOnSale } from '../tests/e2e/purchase-helpers.ts';
 import { firstAdminWithCookie, newStaffPerson } from '../tests/e2e/staff-helpers.ts';
+import { hostSpeed } from './host-speed.ts';
 
 const SCANS = Number(process.env.DOOR_SCANS ?? 200);
 const server = await startServerProcess({ TRUST_PROXY: '127.0.0.1' }, 180_000, { bundle: true });
