@@ -39,7 +39,6 @@ const projects: TestProjectConfiguration[] = [
     plugins: [storybookTest({ configDir: path.join(import.meta.dirname, '.storybook') })],
     test: {
       name: 'storybook',
-      setupFiles: ['.storybook/vitest.setup.ts'],
       // Form stories type whole forms key by key: the registration form takes about 13 s on a quiet
       // 2-core machine and passed 30 s on CI while the server suites shared its cores.
       testTimeout: 60_000,
