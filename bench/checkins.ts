@@ -14,7 +14,8 @@
 // give), and the time to accept the 5,000-scan sync. Exits non-zero when a ticket entered twice, a ticket did not enter, or an answer was not 200.
 //
 // Env: CHECKIN_DOORS (20), CHECKIN_TICKETS (1000), CHECKIN_QUEUED (5000), CHECKIN_PROCESSES (1,2:
-// the runs, by their number of server processes).
+// the runs, by their number of server processes), CHECKIN_PG (socket: the servers reach PostgreSQL
+// over its Unix socket, as processes on the database's own machine would; tcp: over 127.0.0.1).
 import { randomInt, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -36,6 +37,7 @@ const DOORS = Number(process.env.CHECKIN_DOORS ?? 20);
 const TICKETS = Number(process.env.CHECKIN_TICKETS ?? 1000);
 const QUEUED = Number(process.env.CHECKIN_QUEUED ?? 5000);
 const PROCESSES = (process.env.CHECKIN_PROCESSES ?? '1,2').split(',').map(Number);
+const TRANSPORT = process.env.CHECKIN_PG === 'tcp' ? 'tcp' : 'socket';
 
 const shuffle = <T>(items: T[]) => {
   for (let i = items.length - 1; i > 0; i--) {
@@ -63,7 +65,8 @@ async function main(processes: number): Promise<boolean> {
   const servers: RunningServer[] = [];
   let database: Awaited<ReturnType<typeof openDatabase>> | undefined;
   try {
-    const url = await pg.createDatabase('checkins');
+    const overTcp = await pg.createDatabase('checkins');
+    const url = TRANSPORT === 'socket' ? pg.socketUrl(overTcp) : overTcp;
     database = await openDatabase({ databaseUrl: url, dataDir: '' });
     const { db } = database;
     await seed(db);
@@ -117,7 +120,7 @@ async function main(processes: number): Promise<boolean> {
     const twice = (await db.execute(sql`select ticket_key from porteria_ingresos where accepted and undone_at is null group by ticket_key having count(*) > 1`)) as unknown as { rows: unknown[] };
     const entered = (await db.execute(sql`select count(distinct ticket_key)::int as n from porteria_ingresos where accepted and undone_at is null`)) as unknown as { rows: { n: number }[] };
     const [load] = os.loadavg();
-    console.log(`\nPostgreSQL 15, ${processes} server process${processes === 1 ? '' : 'es'}, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done; host speed ${speed}, host-speed.ts)`);
+    console.log(`\nPostgreSQL 15 over ${TRANSPORT === 'socket' ? 'its Unix socket' : 'TCP'}, ${processes} server process${processes === 1 ? '' : 'es'}, ${DOORS} doors × ${codes.length} tickets (load average ${load.toFixed(2)} on ${os.cpus().length} cores when done; host speed ${speed}, host-speed.ts)`);
     console.log(`  check-ins/s             ${(scans / seconds).toFixed(0)}   (${scans} scans in ${seconds.toFixed(1)} s; ${valid} let in; ${notOk} not 200; target ≥ 2,000/s)`);
     console.log(
       `  CPU per scan            servers ${perScan(cpuAfter.servers - cpuBefore.servers)} ms, PostgreSQL ${perScan(cpuAfter.postgres - cpuBefore.postgres)} ms, this client ${perScan((bench.user + bench.system) / 1e6)} ms (${(2 * seconds).toFixed(0)} CPU-s on 2 cores in the run)`,

@@ -16,6 +16,8 @@ export interface RunningPostgres {
   /** postgres://app@127.0.0.1:<port>/postgres */
   url: string;
   port: number;
+  /** The same database's URL over the server's Unix socket instead of TCP (a server on the same machine). */
+  socketUrl(url: string): string;
   /** Creates a database (optionally as a copy of `template`, which must have no open connections); returns its URL. */
   createDatabase(name: string, template?: string): Promise<string>;
   /** Fast shutdown and removal of the folder. Safe to call twice. */
@@ -157,6 +159,10 @@ export async function startPostgres(): Promise<RunningPostgres> {
   return {
     url,
     port,
+    socketUrl: (of) => {
+      const parsed = new URL(of);
+      return `postgres://${parsed.username}@${parsed.pathname}?host=${encodeURIComponent(dir)}&port=${port}`;
+    },
     createDatabase: (name, template) => createDatabase(url, name, template),
     async stop() {
       if (stopped) return;
