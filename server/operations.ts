@@ -84,6 +84,6 @@ export function resolveOperation(operationId: string): RouteHandler {
   return {
     ...extra,
     handler,
-    config: { ...(rateLimit && { rateLimit: rateLimitConfig(rateLimit) }), caching: cachingOf(operationId, policy) },
+    config: { ...extra?.config, ...(rateLimit && { rateLimit: rateLimitConfig(rateLimit) }), caching: cachingOf(operationId, policy) },
   } as unknown as RouteHandler;
 }

@@ -6,14 +6,19 @@
 -- whatever the tables hold (a plan that read porteria_ingresos or tickets whole slowed each scan
 -- as the day's entries grew: a NOT EXISTS on tickets became a hash anti join over the whole table,
 -- a third of a one-scan call in bench:checkins).
--- p_requests: [{req, theater_id, room_id, door, device, person, role, address, total, errors}], one
--- per door's request; p_scans: [{req, ord, nonce, code, scanned_at, key_id, ticket_key, bill,
+-- p_requests: [{req, theater_id, room_id, door, device, person, session, role, address, total,
+-- errors}], one per door's request; p_scans: [{req, ord, nonce, code, scanned_at, key_id, ticket_key, bill,
 -- showtime_id, seat_id, por_codigo}], no nonce twice in one call. A scan's signature was checked by
 -- the server (key_id; null: firma_invalida), or not (por_codigo): then the code's exact text in
 -- tickets is its proof, and the key that signed it is the ticket's signing_key_id. A request with a
 -- por_codigo scan that no ticket with its key proves (a forgery, or a ticket signed before tickets
 -- kept their key) decides and records nothing: it answers por_verificar, and the server sends it
--- again with its signatures checked. Each scan is decided in openapi/ingreso.ts's order
+-- again with its signatures checked. A request whose staff session is no longer live (revoked,
+-- past its hours, idle p_idle_mins, its person deactivated, or no longer holding the role it acts
+-- in) decides and records nothing either: the server's guard may have let it through on a session
+-- it found live seconds before (server/staff/accounts/guard.ts), and this statement is what makes a
+-- revocation committed before it hold; a live one is marked used (at most every p_touch_secs), as
+-- the guard's own check does. Each scan is decided in openapi/ingreso.ts's order
 -- on the database's facts: the key not retired (firma_invalida), the bill accepted and the función
 -- not cancelled (anulado), the theater (otro_teatro), the door's room (otra_sala), the entry window
 -- (fuera_de_horario), an entry standing (ya_usado), else valido. A valido takes the entry with
@@ -25,8 +30,8 @@
 --
 -- What each row's `answer` keeps is the facts (the server words the answer from them with the
 -- rule both sides apply); the function returns one row per request with those facts per nonce.
-CREATE OR REPLACE FUNCTION "viziona_porteria_ingresos"(p_requests jsonb, p_scans jsonb, p_before_key text, p_before integer, p_after_key text, p_after integer)
-RETURNS TABLE ("req" integer, "teatro_existe" boolean, "puerta_valida" boolean, "por_verificar" boolean, "vistos" jsonb, "decididos" jsonb)
+CREATE OR REPLACE FUNCTION "viziona_porteria_ingresos"(p_requests jsonb, p_scans jsonb, p_before_key text, p_before integer, p_after_key text, p_after integer, p_touch_secs integer, p_idle_mins integer)
+RETURNS TABLE ("req" integer, "sesion_viva" boolean, "teatro_existe" boolean, "puerta_valida" boolean, "por_verificar" boolean, "vistos" jsonb, "decididos" jsonb)
 LANGUAGE plpgsql
 SET plan_cache_mode = force_generic_plan
 AS $$
@@ -43,14 +48,23 @@ BEGIN
      WHERE e.por_codigo AND t.signing_key_id IS NULL
   ),
   pedido AS (
-    SELECT q.*, t.id IS NOT NULL AS teatro,
+    SELECT q.*, s.id IS NOT NULL AS viva, t.id IS NOT NULL AS teatro,
            t.id IS NOT NULL AND (q.room_id IS NULL OR r.theater_id = t.id) AS valida,
+           s.id IS NOT NULL AND s.last_seen_at < now() - make_interval(secs => p_touch_secs) AS tocar,
            EXISTS (SELECT 1 FROM dudoso d WHERE d.req = q.req) AS dudoso
       FROM jsonb_to_recordset(p_requests)
-        AS q(req int, theater_id int, room_id int, door text, device text, person int, role text, address text, total int, errors int)
+        AS q(req int, theater_id int, room_id int, door text, device text, person int, session int, role text, address text, total int, errors int)
+      LEFT JOIN LATERAL (
+        SELECT s.id, s.last_seen_at FROM staff_sessions s JOIN staff_people p ON p.id = s.person_id
+         WHERE s.id = q.session AND s.person_id = q.person AND s.revoked_at IS NULL AND s.expires_at > now()
+           AND s.last_seen_at > now() - make_interval(mins => p_idle_mins) AND p.deactivated_at IS NULL
+           AND (q.role IS NULL OR q.role = ANY (p.roles))
+         LIMIT 1
+      ) s ON true
       LEFT JOIN LATERAL (SELECT t.id FROM theaters t WHERE t.id = q.theater_id LIMIT 1) t ON true
       LEFT JOIN LATERAL (SELECT r.theater_id FROM rooms r WHERE r.id = q.room_id LIMIT 1) r ON true
   ),
+  tocada AS (UPDATE staff_sessions SET last_seen_at = now() WHERE id IN (SELECT q.session FROM pedido q WHERE q.tocar) RETURNING id),
   ventana AS (
     SELECT coalesce(CASE WHEN btrim(a.value) ~ '^[0-9]{1,4}$' AND btrim(a.value)::int <= 1440 THEN btrim(a.value)::int END, p_before) AS antes,
            coalesce(CASE WHEN btrim(d.value) ~ '^[0-9]{1,4}$' AND btrim(d.value)::int <= 1440 THEN btrim(d.value)::int END, p_after) AS despues
@@ -76,7 +90,7 @@ BEGIN
              'previous', CASE WHEN w.id IS NULL THEN NULL ELSE jsonb_build_object('at', w.scanned_at, 'door', w.door, 'device', w.device) END
            ) AS answer
       FROM escaneo e
-      JOIN pedido q ON q.req = e.req AND q.valida AND NOT q.dudoso
+      JOIN pedido q ON q.req = e.req AND q.viva AND q.valida AND NOT q.dudoso
       CROSS JOIN ventana v
       LEFT JOIN LATERAL (
         SELECT t.id, t.signing_key_id, t.voided_at, b.number AS bill_number, b.status_id, b.needs_refund, s.id AS showtime_id, s.starts_at, s.cancelled_at,
@@ -154,11 +168,11 @@ BEGIN
              'repetido', coalesce(v.n, 0), 'error', q.errors, 'duplicado_offline', 0),
            q.address
       FROM pedido q LEFT JOIN cuenta c ON c.req = q.req LEFT JOIN repetido v ON v.req = q.req
-     WHERE q.valida AND NOT q.dudoso
+     WHERE q.viva AND q.valida AND NOT q.dudoso
      ORDER BY q.req
     RETURNING id
   )
-  SELECT q.req, q.teatro, q.valida, q.dudoso, coalesce(v.vistos, '[]'::jsonb), coalesce(c.decididos, '[]'::jsonb)
+  SELECT q.req, q.viva, q.teatro, q.valida, q.dudoso, coalesce(v.vistos, '[]'::jsonb), coalesce(c.decididos, '[]'::jsonb)
     FROM pedido q LEFT JOIN cuenta c ON c.req = q.req LEFT JOIN repetido v ON v.req = q.req
    ORDER BY q.req;
 END $$;

@@ -1,7 +1,9 @@
 // Staff sessions: 12 hours at most and 30 minutes idle, both by the database clock. Every staff
 // request finds its session and marks it used in one call (shared with the requests that arrive
-// while another is running); nothing is kept in memory, so a revocation (sign-out, a role removed,
-// a person deactivated) holds from the next request on.
+// while another is running), so a revocation (sign-out, a role removed, a person deactivated) holds
+// from the next request on. The one exception, the door's scans, is checked in the statement that
+// records them (viziona_porteria_ingresos): what this process saw live in the last few seconds only
+// lets such a request in (recentStaffSession).
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import { schema, type DbOrTx } from '../../db/open.ts';
@@ -53,6 +55,34 @@ interface Waiting {
   reject: (err: unknown) => void;
 }
 
+/** How long a session found live lets in a request whose own statement checks it again. */
+export const STAFF_RECENT_SECONDS = 5;
+const RECENT_KEPT = 5000;
+
+/** Sessions found live by token hash, per database, with when (this process's clock). */
+const recent = new WeakMap<object, Map<string, { live: LiveStaffSession; at: number }>>();
+
+function remember(db: DbOrTx, hash: string, live: LiveStaffSession): void {
+  let seen = recent.get(db);
+  if (!seen) recent.set(db, (seen = new Map()));
+  if (seen.size >= RECENT_KEPT) {
+    const old = Date.now() - STAFF_RECENT_SECONDS * 1000;
+    for (const [key, entry] of seen) if (entry.at < old) seen.delete(key);
+    if (seen.size >= RECENT_KEPT) seen.clear();
+  }
+  seen.set(hash, { live, at: Date.now() });
+}
+
+/**
+ * The session of a token this process found live in the last STAFF_RECENT_SECONDS; null otherwise.
+ * Not proof that it is live now: only for an operation whose statement checks it (the guard's
+ * `staffSessionInStatement`).
+ */
+export function recentStaffSession(db: DbOrTx, token: string): LiveStaffSession | null {
+  const entry = recent.get(db)?.get(hashToken(token));
+  return entry && Date.now() - entry.at < STAFF_RECENT_SECONDS * 1000 ? entry.live : null;
+}
+
 /** Lookups waiting for the next call, per database (one line per server process). */
 const lines = new WeakMap<object, { waiting: Waiting[]; serving: boolean }>();
 
@@ -63,7 +93,12 @@ async function serve(db: DbOrTx, line: { waiting: Waiting[]; serving: boolean })
       const turn = line.waiting.splice(0, 500);
       try {
         const live = await touchStaffSessions(db, turn.map((w) => w.hash));
-        for (const w of turn) w.resolve(live.get(w.hash) ?? null);
+        for (const w of turn) {
+          const found = live.get(w.hash);
+          if (found) remember(db, w.hash, found);
+          else recent.get(db)?.delete(w.hash);
+          w.resolve(found ?? null);
+        }
       } catch (err) {
         for (const w of turn) w.reject(err);
       }

@@ -16,8 +16,10 @@ import type { IngresoBatch, IngresoScanResult, IngresoTicket } from '../../../op
 import { decidirReclamo, mensajeIngreso, VENTANA_POR_DEFECTO, type DecisionIngreso, type IngresoResult, type ReclamoTicket } from '../../../openapi/ingreso.ts';
 import type { Db, DbOrTx } from '../../db/open.ts';
 import { param, preparedPerDb } from '../../db/prepared.ts';
-import { badRequest, notFound } from '../../http/errors.ts';
+import { badRequest, HttpError, notFound } from '../../http/errors.ts';
 import type { StaffActor } from '../accounts/guard.ts';
+import { STAFF_SESSION_OVER } from '../accounts/messages.ts';
+import { STAFF_IDLE_MINUTES, STAFF_TOUCH_SECONDS } from '../accounts/sessions.ts';
 import { ROOM_NOT_IN_THEATER, THEATER_NOT_FOUND } from './messages.ts';
 import { LineaPuertas } from './linea.ts';
 import { iso, rowsOf } from './sincronizacion.ts';
@@ -86,6 +88,8 @@ export function respuestaEnLinea(nonce: string, h: HechosEnLinea, repeated = fal
 /** What the call answers for one request. */
 export interface Salida {
   req: number;
+  /** The request's staff session was live, in the role it acts in (otherwise nothing was decided). */
+  sesion: boolean;
   teatro: boolean;
   puerta: boolean;
   /** A code the database did not prove: nothing decided, send the request again with its signatures checked. */
@@ -108,6 +112,7 @@ const decideQuery = preparedPerDb((db) =>
   db
     .select({
       req: sql<number>`f.req`,
+      sesion: sql<boolean>`f.sesion_viva`,
       teatro: sql<boolean>`f.teatro_existe`,
       puerta: sql<boolean>`f.puerta_valida`,
       verificar: sql<boolean>`f.por_verificar`,
@@ -116,7 +121,7 @@ const decideQuery = preparedPerDb((db) =>
     })
     .from(
       sql`viziona_porteria_ingresos(${param('requests')}::jsonb, ${param('scans')}::jsonb, ${WINDOW_BEFORE_SETTING}::text, ${VENTANA_POR_DEFECTO.antesMin}::int,
-        ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int) as f`,
+        ${WINDOW_AFTER_SETTING}::text, ${VENTANA_POR_DEFECTO.despuesMin}::int, ${STAFF_TOUCH_SECONDS}::int, ${STAFF_IDLE_MINUTES}::int) as f`,
     )
     .prepare('porteria_ingresos'),
 );
@@ -131,6 +136,7 @@ function decideArguments(turn: PedidoEnLinea[]): { requests: string; scans: stri
       door: p.batch.door.label,
       device: p.batch.device,
       person: p.actor.personId,
+      session: p.actor.sessionId,
       role: p.actor.role,
       address: p.actor.address,
       total: p.total,
@@ -209,9 +215,22 @@ export async function decidirEnLinea(
     replay: (nonce: string, answer: unknown) => IngresoScanResult;
     /** The scans with their signatures checked (each with its key, or no claim). */
     verificar: (scans: EscaneoEnLinea[]) => Promise<EscaneoEnLinea[]>;
+    /** The guard's own check of the staff session (401 or 403 when it has ended); its actor when live. */
+    confirmarSesion: () => Promise<StaffActor>;
   },
 ): Promise<Map<string, IngresoScanResult>> {
-  const decide = (turnScans: EscaneoEnLinea[]) => lineOf(db).decide({ batch, scans: turnScans, actor: ctx.actor, errors: ctx.errors, total: ctx.total });
+  let actor = ctx.actor;
+  const decide = async (turnScans: EscaneoEnLinea[]) => {
+    const turn = (a: StaffActor) => lineOf(db).decide({ batch, scans: turnScans, actor: a, errors: ctx.errors, total: ctx.total });
+    let out = await turn(actor);
+    if (out.sesion) return out;
+    // The statement found the session ended (the guard may have let the request in on one it found
+    // live seconds before): the guard's answer; or, should it be live in another role, once more.
+    actor = await ctx.confirmarSesion();
+    out = await turn(actor);
+    if (!out.sesion) throw new HttpError(401, STAFF_SESSION_OVER);
+    return out;
+  };
   let out = await decide(scans);
   const { door } = batch;
   if (!out.teatro) throw notFound(THEATER_NOT_FOUND(door.theater_id));

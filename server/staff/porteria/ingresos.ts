@@ -180,6 +180,8 @@ async function insertRows(tx: DbOrTx, rows: Row[]): Promise<Set<string>> {
 
 export interface BatchContext {
   actor: StaffActor;
+  /** The guard's check of the session again (the online statement checks it itself; offline batches ask first when the guard did not). */
+  confirmarSesion: () => Promise<StaffActor>;
   fromEnv?: string;
 }
 
@@ -239,7 +241,14 @@ async function registerOnline(db: Db, batch: IngresoBatch, wellFormed: { index: 
     return out;
   };
   const errors = results.filter(Boolean).length;
-  const answers = await decidirEnLinea(db, batch, scans, { actor: ctx.actor, errors, total: results.length, replay: (nonce, answer) => answerOfRecord(nonce, answer, true), verificar });
+  const answers = await decidirEnLinea(db, batch, scans, {
+    actor: ctx.actor,
+    errors,
+    total: results.length,
+    replay: (nonce, answer) => answerOfRecord(nonce, answer, true),
+    verificar,
+    confirmarSesion: ctx.confirmarSesion,
+  });
   for (const s of scans) results[s.index] = answers.get(s.nonce)!;
   return { results, counts: countsOf(results) };
 }
@@ -248,6 +257,7 @@ export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchCo
   const { door } = batch;
   const { results, wellFormed } = readScans(batch);
   if (wellFormed.every((s) => !s.scan.offline)) return registerOnline(db, batch, wellFormed, results, ctx);
+  if (ctx.actor.provisional) ctx = { ...ctx, actor: await ctx.confirmarSesion() };
   await theaterExists(db, door.theater_id);
   if (door.room_id !== null) {
     const [room] = await db.select({ theaterId: rooms.theaterId }).from(rooms).where(eq(rooms.id, door.room_id)).limit(1);

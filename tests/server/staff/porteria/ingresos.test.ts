@@ -325,3 +325,32 @@ describe('the audit log', () => {
     expect(lines[0].after).toMatchObject({ puerta: 'Puerta 1', total: 4, valido: 3, rechazado: 1 });
   });
 });
+
+describe('a door let in on the session it used seconds before (its statement checks the session)', () => {
+  const forged = () => scan('VZ1.nada.nada');
+
+  it('a role removed since: the guard’s 403, and nothing of the batch recorded', async () => {
+    const admin = await signedInStaff(app(), ['admin', 'porteria']);
+    const eva = await signedInStaff(app(), ['porteria', 'programacion']);
+    expect((await send(batch([forged()]), eva)).statusCode).toBe(200);
+    expect((await staffApi(app(), admin, 'PUT', `/staff/people/${eva.id}/roles`, { roles: ['programacion'] })).statusCode).toBe(200);
+    const s = forged();
+    const refused = await send(batch([s]), eva);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toMatch(/^Un administrador te quitó el rol para esta operación/);
+    expect(await rowsOf(s.nonce)).toEqual([]);
+  });
+
+  it('signed out since: the 401 of an ended session, online and offline, and nothing recorded', async () => {
+    for (const offline of [false, true]) {
+      const leo = await signedInStaff(app(), ['porteria']);
+      expect((await send(batch([forged()]), leo)).statusCode).toBe(200);
+      expect((await staffApi(app(), leo, 'DELETE', '/staff/session')).statusCode).toBe(200);
+      const s = { ...forged(), offline };
+      const out = await send(batch([s]), leo);
+      expect(out.statusCode, `offline: ${offline}`).toBe(401);
+      expect(out.json().message).toMatch(/^Tu sesión del personal terminó/);
+      expect(await rowsOf(s.nonce)).toEqual([]);
+    }
+  });
+});

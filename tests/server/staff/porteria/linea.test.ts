@@ -4,7 +4,7 @@
 // each request gets its own audit line; two scans with one nonce never share a call; a call that
 // fails is sent again one request at a time, so only the bad request fails; a deadlock is retried.
 import { verify as nodeVerify } from 'node:crypto';
-import { eq, inArray } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { reclamoFirmado } from '../../../../openapi/ingreso.ts';
 import { schema } from '../../../../server/db/open.ts';
@@ -13,10 +13,12 @@ import { LineaPuertas } from '../../../../server/staff/porteria/linea.ts';
 import { keptPublishedKeys, type VerifyingKey } from '../../../../server/tickets/keys.ts';
 import { useApp } from '../../../helpers/build.ts';
 import { batch, funcionStartingIn, scan, ticketsFor, type DoorTickets } from '../../../helpers/porteria.ts';
+import { openStaffSession } from '../../../../server/staff/accounts/sessions.ts';
 import { staffPerson } from '../../../helpers/staff.ts';
 
 const { app } = useApp();
 let personId: number;
+let sessionId: number;
 let sold: DoorTickets;
 let wrongDoor: { theaterId: number; roomId: number };
 
@@ -24,6 +26,9 @@ const verify = (payload: Uint8Array, signature: Uint8Array, key: VerifyingKey) =
 
 beforeAll(async () => {
   personId = (await staffPerson(app(), ['porteria'])).id;
+  // The statement checks the request's staff session: a live one of this person.
+  await openStaffSession(app().db, personId);
+  [{ sessionId }] = await app().db.select({ sessionId: schema.staffSessions.id }).from(schema.staffSessions).where(eq(schema.staffSessions.personId, personId));
   const funcion = await funcionStartingIn(app().db, 10);
   sold = await ticketsFor(app().db, funcion, 6);
   const [other] = await app().db.insert(schema.theaters).values({ slug: `linea-${Date.now()}`, name: 'Otro', fullname: 'Otro teatro', address: 'Calle 1', email: 'otro@example.com', phone: '1' }).returning();
@@ -32,7 +37,7 @@ beforeAll(async () => {
 });
 
 /** A door's online request as registerOnline hands it to the line: what the codes say (the database proves them). */
-async function pedido(codes: string[], door: { device: string; theaterId?: number; roomId?: number; person?: number; nonces?: string[] }): Promise<PedidoEnLinea> {
+async function pedido(codes: string[], door: { device: string; theaterId?: number; roomId?: number; person?: number; session?: number; nonces?: string[] }): Promise<PedidoEnLinea> {
   const keys = await keptPublishedKeys(app().db);
   const scans: EscaneoEnLinea[] = codes.map((code, i) => {
     const s = scan(code, door.nonces?.[i] ? { nonce: door.nonces[i] } : {});
@@ -42,7 +47,7 @@ async function pedido(codes: string[], door: { device: string; theaterId?: numbe
   return {
     batch: { device, door: puerta, scans: [] },
     scans,
-    actor: { personId: door.person ?? personId, sessionId: 0, roles: ['porteria'], role: 'porteria', address: '127.0.0.1' },
+    actor: { personId: door.person ?? personId, sessionId: door.session ?? sessionId, roles: ['porteria'], role: 'porteria', address: '127.0.0.1' },
     errors: 0,
     total: codes.length,
   };
@@ -97,6 +102,34 @@ describe("the doors' line", () => {
     expect(lines.every((l) => l.personId === personId && l.action === 'porteria.ingresos.registrar')).toBe(true);
   });
 
+  it('a request whose staff session ended, or whose person lost the role it acts in, decides and records nothing; a live one is marked used', async () => {
+    const sessionOf = async (person: number) => {
+      await openStaffSession(app().db, person);
+      const [row] = await app().db.select({ id: schema.staffSessions.id }).from(schema.staffSessions).where(eq(schema.staffSessions.personId, person));
+      return row.id;
+    };
+    const signedOut = (await staffPerson(app(), ['porteria'])).id;
+    const signedOutSession = await sessionOf(signedOut);
+    await app().db.update(schema.staffSessions).set({ revokedAt: sql`now()`, revokedReason: 'cerrada' }).where(eq(schema.staffSessions.id, signedOutSession));
+    const withoutRole = (await staffPerson(app(), ['programacion'])).id;
+    const withoutRoleSession = await sessionOf(withoutRole);
+    await app().db.update(schema.staffSessions).set({ lastSeenAt: sql`now() - interval '20 seconds'` }).where(eq(schema.staffSessions.id, sessionId));
+    const { line } = countedLine();
+    const [gone, noRole, live] = await Promise.all([
+      line.decide(await pedido([sold.codes[2]], { device: 'l5-a', person: signedOut, session: signedOutSession })),
+      line.decide(await pedido([sold.codes[2]], { device: 'l5-b', person: withoutRole, session: withoutRoleSession })),
+      line.decide(await pedido(['VZ1.nada.nada'], { device: 'l5-c' })),
+    ]);
+    expect(gone).toMatchObject({ sesion: false, decididos: [] });
+    expect(noRole).toMatchObject({ sesion: false, decididos: [] });
+    expect(live.sesion).toBe(true);
+    expect(live.decididos.map((x) => x.answer.result)).toEqual(['firma_invalida']);
+    expect(await app().db.select().from(schema.porteriaIngresos).where(inArray(schema.porteriaIngresos.device, ['l5-a', 'l5-b']))).toEqual([]);
+    expect((await auditOf(['l5-a', 'l5-b', 'l5-c'])).map((l) => l.target)).toEqual(['dispositivo:l5-c']);
+    const [{ idle }] = await app().db.select({ idle: sql<number>`extract(epoch from now() - ${schema.staffSessions.lastSeenAt})::float` }).from(schema.staffSessions).where(eq(schema.staffSessions.id, sessionId));
+    expect(idle).toBeLessThan(10);
+  });
+
   it('two scans with one nonce never share a call: the later one answers from the first one’s record', async () => {
     const { line, calls } = countedLine();
     const nonce = crypto.randomUUID();
@@ -116,8 +149,8 @@ describe("the doors' line", () => {
     const { line, calls } = countedLine();
     const pedidos = [
       await pedido([sold.codes[5]], { device: 'l3-a' }),
-      // A person who does not exist: the entry's foreign key fails the whole statement.
-      await pedido([sold.codes[5]], { device: 'l3-b', person: 2_000_000_000 }),
+      // A theater number past PostgreSQL's integer: reading the requests fails the whole statement.
+      await pedido([sold.codes[5]], { device: 'l3-b', theaterId: 3_000_000_000 }),
       await pedido([sold.codes[5]], { device: 'l3-c' }),
     ];
     const [a, b, c] = await Promise.allSettled(pedidos.map((p) => line.decide(p)));
