@@ -56,7 +56,13 @@ export const asSelected = (s: LayoutSeat, tarifa: number): SelectedSeat => ({
 /** A seat's name as messages show it ('F7'). */
 export const label = (s: SelectedSeat) => `${s.FilRelativa}${s.ColRelativa}`;
 
-let used = 0;
+/** How many funciones each database has handed out: a test file's fresh database starts at the first (the server projects share modules between files). */
+const used = new WeakMap<object, number>();
+const nextFuncion = (db: object) => {
+  const n = used.get(db) ?? 0;
+  used.set(db, n + 1);
+  return n;
+};
 
 /**
  * The función (getShowtimeRoom) as the purchase screen reads it, for a visitor or for the holder of
@@ -64,7 +70,7 @@ let used = 0;
  * earlier call of this test file got, so each test's seats are its own.
  */
 export async function funcion(app: FastifyInstance, showtimeId?: number, token?: string): Promise<Funcion> {
-  const id = showtimeId ?? (await futureFuncionId(app.db, used++));
+  const id = showtimeId ?? (await futureFuncionId(app.db, nextFuncion(app.db)));
   const room = (await api(app, token, 'GET', `/room/${id}`)).json() as ShowtimeRoom;
   const tarifa = (zona: string) => room.prices.find((p) => p.zona === zona)!.codigo;
   return {
