@@ -43,8 +43,12 @@ type Forbidden = keyof typeof FORBIDDEN;
 const inField = (field: string, what: Forbidden) => `El campo ${field} contiene un carácter no permitido (${FORBIDDEN[what]}).`;
 const inFileName = (what: Forbidden) => `El nombre de un archivo adjunto contiene un carácter no permitido (${FORBIDDEN[what]}).`;
 
-/** What is wrong with a text: a NUL, or a lone surrogate (in unicode mode \p{Cs} matches only those). */
-export const forbiddenIn = (text: string): Forbidden | undefined => (text.includes('\u0000') ? 'nul' : /\p{Cs}/u.test(text) ? 'surrogate' : undefined);
+// In unicode mode \p{Cs} matches only lone surrogates. Made once: the bundle's target writes the
+// literal as `new RegExp(…)`, which a call made again for every string of every body.
+const LONE_SURROGATE = /\p{Cs}/u;
+
+/** What is wrong with a text: a NUL, or a lone surrogate. */
+export const forbiddenIn = (text: string): Forbidden | undefined => (text.includes('\u0000') ? 'nul' : LONE_SURROGATE.test(text) ? 'surrogate' : undefined);
 
 /** The first field (dotted path) holding a NUL or a lone surrogate in its key or text, and which. */
 export function forbiddenField(value: unknown, at = ''): { field: string; what: Forbidden } | undefined {
