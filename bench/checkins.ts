@@ -12,10 +12,14 @@
 // Prints the server's check-ins/s (scans decided per second), the CPU each scan cost the server
 // processes, PostgreSQL and this client (all on the same cores: the sum says what the machine can
 // give), and the time to accept the 5,000-scan sync. Exits non-zero when a ticket entered twice, a ticket did not enter, or an answer was not 200.
+// Last, the framework's floor: the same doors and requests to a bare Fastify that answers each
+// with a scan's answer (bench/hello-world.ts): what HTTP and Fastify alone cost here per request.
 //
 // Env: CHECKIN_DOORS (20), CHECKIN_TICKETS (1000), CHECKIN_QUEUED (5000), CHECKIN_PROCESSES (1,2:
 // the runs, by their number of server processes), CHECKIN_PG (socket: the servers reach PostgreSQL
-// over its Unix socket, as processes on the database's own machine would; tcp: over 127.0.0.1).
+// over its Unix socket, as processes on the database's own machine would; tcp: over 127.0.0.1),
+// CHECKIN_FLOOR (off: no floor run).
+import { spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -28,10 +32,10 @@ import { openStaffSession } from '../server/staff/accounts/sessions.ts';
 import { call, cpuSeconds, cpuSecondsOf, printStatements } from './buyers.ts';
 import { funcionStartingIn, ticketsFor } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
-import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { freePort, startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
 import { hostSpeed } from './host-speed.ts';
-import { RawConnection } from './raw-http.ts';
+import { RawConnection, type RawAnswer } from './raw-http.ts';
 
 const DOORS = Number(process.env.CHECKIN_DOORS ?? 20);
 const TICKETS = Number(process.env.CHECKIN_TICKETS ?? 1000);
@@ -60,6 +64,56 @@ async function ticketCodes(db: Db, count: number): Promise<string[]> {
   return codes;
 }
 
+/** DOORS doors, each on its own keep-alive connection, scan every code once, each in its own shuffled order. */
+async function scanAtOnce(urls: string[], codes: string[], cookies: string[], answered: (answer: RawAnswer) => void) {
+  await Promise.all(
+    Array.from({ length: DOORS }, async (_, d) => {
+      const connection = await RawConnection.open(urls[d % urls.length]);
+      const headers = `cookie: ${cookies[d]}\r\ncontent-type: application/json\r\n`;
+      for (const code of shuffle([...codes])) {
+        const body = JSON.stringify({ device: `puerta-${d}`, door: { label: `Puerta ${d + 1}`, theater_id: 1, room_id: null }, scans: [{ nonce: randomUUID(), code, scanned_at: new Date().toISOString(), offline: false }] });
+        answered(await connection.request('POST', '/api/v1/staff/porteria/ingresos', headers, body));
+      }
+      connection.close();
+    }),
+  );
+}
+
+/**
+ * The framework's floor on this host: the same doors send the same requests to a bare Fastify
+ * (bench/hello-world.ts) that answers each with a scan's answer and nothing behind it.
+ */
+async function floor(codes: string[]) {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', 'bench/hello-world.ts'], { env: { ...process.env, PORT: String(port) }, stdio: 'ignore' });
+  try {
+    const url = `http://127.0.0.1:${port}`;
+    for (const deadline = Date.now() + 60_000; !(await fetch(url).then((r) => r.ok, () => false)); ) {
+      if (Date.now() > deadline) throw new Error('Fastify sin responder en 60 s');
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    const cookies = Array.from({ length: DOORS }, (_, d) => `vz_staff=${'x'.repeat(43)}${d}`);
+    let notOk = 0;
+    const count = (answer: RawAnswer) => void (answer.status === 200 || notOk++);
+    await scanAtOnce([url], codes.slice(0, 100), cookies, count); // warm-up
+    const cpuBefore = cpuSeconds(child.pid!);
+    const benchBefore = process.cpuUsage();
+    const started = performance.now();
+    await scanAtOnce([url], codes, cookies, count);
+    const seconds = (performance.now() - started) / 1000;
+    const scans = DOORS * codes.length;
+    const bench = process.cpuUsage(benchBefore);
+    console.log(`\nThe same ${scans} requests to a bare Fastify answering each with a scan's answer, nothing behind it (the framework's floor on this host)`);
+    console.log(`  requests/s              ${(scans / seconds).toFixed(0)}   (${notOk} not 200)`);
+    console.log(`  CPU per request         server ${(((cpuSeconds(child.pid!) - cpuBefore) * 1000) / scans).toFixed(2)} ms, this client ${(((bench.user + bench.system) / 1e3) / scans).toFixed(2)} ms`);
+  } finally {
+    child.kill('SIGTERM');
+  }
+}
+
+/** The last run's codes: the floor's requests carry codes of the same length. */
+let lastCodes: string[] = [];
+
 async function main(processes: number): Promise<boolean> {
   const pg = await startPostgres();
   const servers: RunningServer[] = [];
@@ -78,6 +132,7 @@ async function main(processes: number): Promise<boolean> {
     for (let i = 0; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
     const urls = servers.map((s) => s.url);
     const codes = await ticketCodes(db, TICKETS);
+    lastCodes = codes;
     const queued = await ticketCodes(db, QUEUED);
     const speed = hostSpeed();
 
@@ -87,19 +142,10 @@ async function main(processes: number): Promise<boolean> {
     const cpu = () => ({ servers: servers.reduce((a, s) => a + cpuSeconds(s.child.pid!), 0), postgres: cpuSecondsOf('postgres'), bench: process.cpuUsage() });
     const cpuBefore = cpu();
     const started = performance.now();
-    await Promise.all(
-      Array.from({ length: DOORS }, async (_, d) => {
-        const connection = await RawConnection.open(urls[d % urls.length]);
-        const headers = `cookie: ${cookies[d]}\r\ncontent-type: application/json\r\n`;
-        for (const code of shuffle([...codes])) {
-          const body = JSON.stringify({ device: `puerta-${d}`, door: { label: `Puerta ${d + 1}`, theater_id: 1, room_id: null }, scans: [{ nonce: randomUUID(), code, scanned_at: new Date().toISOString(), offline: false }] });
-          const answer = await connection.request('POST', '/api/v1/staff/porteria/ingresos', headers, body);
-          if (answer.status !== 200) notOk++;
-          else if ((JSON.parse(answer.body) as IngresoBatchResult).results[0].result === 'valido') valid++;
-        }
-        connection.close();
-      }),
-    );
+    await scanAtOnce(urls, codes, cookies, (answer) => {
+      if (answer.status !== 200) notOk++;
+      else if ((JSON.parse(answer.body) as IngresoBatchResult).results[0].result === 'valido') valid++;
+    });
     const seconds = (performance.now() - started) / 1000;
     const scans = DOORS * codes.length;
     const cpuAfter = cpu();
@@ -139,6 +185,7 @@ async function main(processes: number): Promise<boolean> {
 await buildServer();
 let ok = true;
 for (const processes of PROCESSES) ok = (await main(processes)) && ok;
+if (process.env.CHECKIN_FLOOR !== 'off') await floor(lastCodes);
 if (!ok) {
   console.error('Un ticket entró dos veces, uno no entró o una respuesta no fue 200.');
   process.exit(1);
