@@ -13,6 +13,7 @@ import { saveFunciones } from '../../../../server/staff/programacion/funciones.t
 import { build } from '../../../helpers/build.ts';
 import { CARDS, cardBody, pay, reserve } from '../../../helpers/purchase.ts';
 import { refusal } from '../../../helpers/programacion.ts';
+import { pastDayInBogota } from '../../../helpers/days.ts';
 
 const { films, rooms, showtimes } = schema;
 
@@ -27,9 +28,6 @@ beforeAll(async () => {
 afterAll(() => app.close());
 
 const day = (days: number) => DateTime.now().setZone(ZONE).startOf('day').plus({ days }).toISODate()!;
-// A day of the past with no función of its own: the seeded funciones start on the day the seed ran,
-// which is yesterday once a run crosses midnight (there a past time would also cross them).
-const pastDay = () => day(-2);
 let week = 0;
 /** Funciones of their own, in a far-off week nothing else uses: [14:00, 18:00] in the first room. */
 async function twoFunciones() {
@@ -68,7 +66,7 @@ describe('a función nobody has bought', () => {
     expect([onto.refusal, onto.statusCode]).toEqual(['funciones_en_conflicto', 409]);
     expect(onto.conflicts).toEqual([expect.objectContaining({ kind: 'cruce', funcionId: ids[0] })]);
     expect(onto.message).toMatch(new RegExp(`^No se guardó ninguna función: hay un conflicto\\. ${sala[0].name}, .*, 15:00: se cruza con la función ${ids[0]} de `));
-    const past = await refusal(move(ids[1], { date: pastDay(), time: '15:00' }));
+    const past = await refusal(move(ids[1], { date: pastDayInBogota(), time: '15:00' }));
     expect(past.conflicts.map((c) => c.kind)).toEqual(['pasada']);
     const malformed = await refusal(move(ids[1], { date: '2026-13-01', time: '7pm' }));
     expect([malformed.refusal, malformed.statusCode]).toEqual(['solicitud_invalida', 400]);

@@ -11,6 +11,7 @@ import { planFunciones, saveFunciones } from '../../../../server/staff/programac
 import type { FuncionesRequest } from '../../../../server/staff/programacion/solicitud.ts';
 import { build } from '../../../helpers/build.ts';
 import { refusal } from '../../../helpers/programacion.ts';
+import { pastDayInBogota } from '../../../helpers/days.ts';
 
 const { films, rooms, showtimes, zonePrices } = schema;
 
@@ -120,9 +121,7 @@ describe('planning a request', () => {
   });
 
   it('names a función in the past, by the database clock', async () => {
-    // Two days back: the seeded funciones start on the day the seed ran, which is yesterday once a
-    // run crosses midnight (there the past time would also cross them).
-    const past = day(-2);
+    const past = pastDayInBogota();
     const plan = await planFunciones(app.db, request({ from: past, to: past, times: ['10:00'] }));
     expect(plan.funciones[0].conflicts).toEqual([{ kind: 'pasada', message: expect.stringMatching(/, 10:00: esa hora ya pasó\.$/) }]);
   });

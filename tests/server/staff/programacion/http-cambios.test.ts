@@ -17,6 +17,7 @@ import { carteleraIds, publicDates } from '../../../helpers/programacion.ts';
 import { cardBody, pay, reserve, type Reserved } from '../../../helpers/purchase.ts';
 import { startSmtpServer, type TestSmtpServer } from '../../../helpers/smtp.ts';
 import { signedInStaff, staffApi, type SignedInStaff } from '../../../helpers/staff.ts';
+import { pastDayInBogota } from '../../../helpers/days.ts';
 
 const { bills, films, outgoingMail, rooms, showtimes, staffAudit } = schema;
 
@@ -38,9 +39,6 @@ afterAll(async () => {
 });
 
 const day = (days: number) => DateTime.now().setZone(ZONE).startOf('day').plus({ days }).toISODate()!;
-// A day of the past with no función of its own: the seeded funciones start on the day the seed ran,
-// which is yesterday once a run crosses midnight (there a past time would also cross them).
-const pastDay = () => day(-2);
 let week = 0;
 /** Funciones of their own through the API, in a far-off week nothing else uses: [14:00, 18:00] in the first room. */
 async function twoFunciones() {
@@ -194,7 +192,7 @@ describe('moving a función', () => {
     const { date, ids } = await twoFunciones();
     const onto = await refused(() => move(ids[1], { date, time: '15:00' }), ids[1], 409, new RegExp(`^No se guardó ninguna función: hay un conflicto\\. ${sala[0].name}, .*15:00: se cruza con la función ${ids[0]} de `));
     expect(onto.conflicts).toEqual([expect.objectContaining({ kind: 'cruce', funcion_id: ids[0] })]);
-    await refused(() => move(ids[1], { date: pastDay(), time: '15:00' }), ids[1], 409, /15:00: esa hora ya pasó\.$/);
+    await refused(() => move(ids[1], { date: pastDayInBogota(), time: '15:00' }), ids[1], 409, /15:00: esa hora ya pasó\.$/);
     await refused(() => move(ids[1], { date, time: '21:00', room_id: 999999 }), ids[1], 400, /^La sala 999999 no existe\.$/);
     await refused(() => move(ids[1], { date, time: '7pm' }), ids[1], 400, /^La hora no es válida \(HH:mm\)\.$/);
     await refused(() => move(ids[1], { date: '2027-02-30', time: '15:00' }), ids[1], 400, /^El cambio de la función no es válido: La hora 15:00 no existe el 2027-02-30 en Bogotá\.$/);

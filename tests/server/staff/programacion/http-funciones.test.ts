@@ -13,6 +13,7 @@ import { bearer, signUp } from '../../../helpers/accounts.ts';
 import { useApp } from '../../../helpers/build.ts';
 import { carteleraIds, publicDates } from '../../../helpers/programacion.ts';
 import { signedInStaff, staffApi, type SignedInStaff } from '../../../helpers/staff.ts';
+import { pastDayInBogota } from '../../../helpers/days.ts';
 
 const { films, rooms, showtimes, staffAudit, zonePrices } = schema;
 const { app } = useApp();
@@ -32,9 +33,6 @@ beforeAll(async () => {
 
 /** A Bogotá day `days` from today, 'YYYY-MM-DD' (the seed programmes the next 14 days). */
 const day = (days: number) => DateTime.now().setZone(ZONE).startOf('day').plus({ days }).toISODate()!;
-// A day of the past with no función of its own: the seeded funciones start on the day the seed ran,
-// which is yesterday once a run crosses midnight (there a past time would also cross them).
-const pastDay = () => day(-2);
 /** Each test its own far-off week, free of the seed's funciones. */
 let week = 0;
 const freeDay = () => day(30 + 7 * week++);
@@ -120,7 +118,7 @@ describe('previewing a request', () => {
       { kind: 'cruce_en_solicitud', funcion_id: null, message: expect.stringMatching(/15:00: se cruza con la del .*16:00 de esta misma solicitud\.$/) },
       { kind: 'cruce', funcion_id: saved.funciones[0].id, message: expect.stringMatching(new RegExp(`15:00: se cruza con la función ${saved.funciones[0].id} de ${film.title} \\(14:00, sala libre a las `)) },
     ]);
-    const past = (await preview(body({ from: pastDay(), to: pastDay() }))).json() as FuncionesPreview;
+    const past = (await preview(body({ from: pastDayInBogota(), to: pastDayInBogota() }))).json() as FuncionesPreview;
     expect(past.funciones[0].conflicts).toEqual([{ kind: 'pasada', funcion_id: null, message: expect.stringMatching(/14:00: esa hora ya pasó\.$/) }]);
     const unpriced = (await preview(body({ room_ids: [only2d.id], format: '3D' }))).json() as FuncionesPreview;
     expect(unpriced.funciones[0].conflicts).toEqual([{ kind: 'sin_tarifa', funcion_id: null, message: expect.stringMatching(new RegExp(`^${only2d.name}, .*, 14:00: la sala no tiene tarifas para 3D\\.$`)) }]);
@@ -191,7 +189,7 @@ describe('saving a request', () => {
   });
 
   it('refuses the past, a room without prices, an unknown film or room, too many and malformed requests, changing nothing', async () => {
-    await refusedSave(body({ from: pastDay(), to: pastDay() }), 409, /^No se guardó ninguna función: hay un conflicto\. .*14:00: esa hora ya pasó\.$/);
+    await refusedSave(body({ from: pastDayInBogota(), to: pastDayInBogota() }), 409, /^No se guardó ninguna función: hay un conflicto\. .*14:00: esa hora ya pasó\.$/);
     await refusedSave(body({ room_ids: [only2d.id], format: '3D' }), 409, /la sala no tiene tarifas para 3D\.$/);
     await refusedSave(body({ film_id: 999999 }), 400, /^La película 999999 no existe\.$/);
     await refusedSave(body({ room_ids: [999999] }), 400, /^La sala 999999 no existe\.$/);
