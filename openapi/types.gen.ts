@@ -2577,6 +2577,26 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/staff/porteria/ingresos/en-vivo": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Escaneos de la puerta por una conexión abierta (WebSocket)
+         * @description La misma operación que `registerIngresos`, por un WebSocket que la puerta abre una vez y mantiene mientras tiene red: cada escaneo en línea viaja como un mensaje, sin pagar una solicitud HTTP por escaneo (bench:checkins: la mitad del trabajo del servidor por escaneo). La sesión del personal, su rol y el sitio de origen se revisan al abrir la conexión (una página de otro sitio, por `Sec-Fetch-Site` u `Origin`, recibe 401 como cualquier escritura); la sentencia que decide cada escaneo revisa la sesión otra vez, así que una sesión revocada o un rol quitado se cumplen en el siguiente mensaje: su respuesta lleva 401 o 403 y el servidor cierra la conexión (código 4401 o 4403). Cada mensaje del dispositivo es un `IngresoEnVivoPedido` (JSON, hasta 4 MB); cada respuesta, en el orden de los mensajes, un `IngresoEnVivoRespuesta` con el `id` del pedido y el código HTTP que tendría la misma llamada a `registerIngresos`: 200 con `result`, o el error en español con `error`. Un mensaje mal formado recibe su 400 y la conexión sigue. Sin upgrade, la solicitud recibe 426. El servidor envía un ping cada 30 s y cierra la conexión que no contesta. Una sesión del personal tiene a lo sumo 10 conexiones abiertas (la siguiente recibe un 429 y se cierra con el código 4429), y a lo sumo 20 mensajes esperando su respuesta (los demás reciben 429).
+         */
+        get: operations["connectIngresosEnVivo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/staff/porteria/ingresos/deshacer": {
         parameters: {
             query?: never;
@@ -5081,6 +5101,22 @@ export interface components {
                 error: number;
                 duplicado_offline: number;
             };
+        };
+        IngresoEnVivoPedido: {
+            /** @description Lo elige el dispositivo; la respuesta lo repite. */
+            id: string;
+            batch: components["schemas"]["IngresoBatch"];
+        };
+        IngresoEnVivoRespuesta: {
+            /** @description El `id` del pedido; null cuando el mensaje no se pudo leer. */
+            id: null | string;
+            /**
+             * @description El código HTTP que tendría la misma llamada a `registerIngresos`.
+             * @example 200
+             */
+            status: number;
+            result?: components["schemas"]["IngresoBatchResult"];
+            error?: components["schemas"]["Error"];
         };
         IngresoUndoRequest: {
             device: components["schemas"]["PorteriaDevice"];
@@ -9592,6 +9628,39 @@ export interface operations {
             404: components["responses"]["NotFound"];
             413: components["responses"]["PayloadTooLarge"];
             415: components["responses"]["UnsupportedMediaType"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    connectIngresosEnVivo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description La conexión pasa a WebSocket. Sus mensajes, de texto con JSON: del dispositivo, un IngresoEnVivoPedido; del servidor, un IngresoEnVivoRespuesta por pedido. */
+            101: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["IngresoEnVivoPedido"] | components["schemas"]["IngresoEnVivoRespuesta"];
+                };
+            };
+            401: components["responses"]["StaffUnauthenticated"];
+            403: components["responses"]["StaffForbidden"];
+            /** @description La solicitud no pidió el cambio a WebSocket. */
+            426: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
             500: components["responses"]["ServerError"];
         };
     };

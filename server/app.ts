@@ -4,6 +4,7 @@ import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
+import websocket from '@fastify/websocket';
 import { requestLimitStore } from './http/limits/store.ts';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -32,6 +33,7 @@ import type { SeatStreamOptions } from './seat-stream/hub.ts';
 import type { ResponseCacheOptions } from './http/cache/response-cache.ts';
 import { resolveOperation } from './operations.ts';
 import { multipartLimits } from './forms/attachments.ts';
+import { MAX_MESSAGE_BYTES } from './staff/porteria/en-vivo.ts';
 import { jobsOf, startJobs, type JobRunner } from './jobs/index.ts';
 
 export interface AppOptions {
@@ -75,6 +77,8 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
     errorResponseBuilder: () => new HttpError(429, 'Demasiadas solicitudes. Espera un momento e inténtalo de nuevo.'),
   });
   await fastify.register(accountLimits);
+  // The door's scans over one open connection (connectIngresosEnVivo): its handshake runs the routes' hooks, the staff guard first.
+  await fastify.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
   await fastify.register(swagger, { mode: 'static', specification: { path: specPath, baseDir: '' } });
   // Its page carries its own policy (hashes of its inline code) in place of the site's.
   await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });

@@ -52,7 +52,11 @@ function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean 
  * (Sec-Fetch-Site from modern browsers, otherwise Origin against the Host).
  */
 export function crossSite(request: FastifyRequest): boolean {
-  if (safeMethods.has(request.method)) return false;
+  return !safeMethods.has(request.method) && fromOtherSite(request);
+}
+
+/** The request came from another site's page, whatever its method (a WebSocket's handshake is a GET that opens a channel of writes). */
+export function fromOtherSite(request: FastifyRequest): boolean {
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;

@@ -1,8 +1,6 @@
-import fs from 'node:fs';
 import fp from 'fastify-plugin';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
-import YAML from 'yaml';
-import { specPath } from '../../openapi/index.ts';
+import { contract } from '../http/contract.ts';
 import { badRequest, HttpError } from '../http/errors.ts';
 
 // Input the contract's schemas can't refuse by themselves, refused before it reaches a handler or
@@ -67,6 +65,12 @@ export function forbiddenField(value: unknown, at = ''): { field: string; what: 
   return undefined;
 }
 
+/** The guard of a parsed body: a clear 400 naming the first field with a forbidden character. */
+export function refuseForbiddenBody(body: unknown): void {
+  const found = forbiddenField(body);
+  if (found) throw badRequest(inField(found.field, found.what), { [found.field]: inField(found.field, found.what) });
+}
+
 /**
  * The same guard for a body read by a handler rather than by Fastify (multipart forms): its text
  * fields by name, and the names of its files under `fileField`. A clear 400 naming the field.
@@ -81,7 +85,7 @@ export function refuseForbiddenText(fields: Record<string, string | undefined>, 
 }
 
 export default fp(async function requestGuards(fastify) {
-  const bodyTypes = bodyTypesByOperation(YAML.parse(fs.readFileSync(specPath, 'utf8')));
+  const bodyTypes = bodyTypesByOperation(contract() as Parameters<typeof bodyTypesByOperation>[0]);
 
   // Raw NUL bytes can't travel in an HTTP request line; an encoded one (%00) decodes into params,
   // queries and file names.
@@ -103,8 +107,5 @@ export default fp(async function requestGuards(fastify) {
   });
 
   // After the body is parsed and validated (forms fill theirs in preValidation), before any handler.
-  fastify.addHook('preHandler', async (request) => {
-    const found = forbiddenField(request.body);
-    if (found) throw badRequest(inField(found.field, found.what), { [found.field]: inField(found.field, found.what) });
-  });
+  fastify.addHook('preHandler', async (request) => refuseForbiddenBody(request.body));
 });

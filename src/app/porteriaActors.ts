@@ -1,6 +1,7 @@
 // The door's actors (machines/porteria), named after the contract's operationIds: the network calls
 // with what the device keeps beside them (src/staff/porteria/store.ts). A scan is decided by the
-// server at once while online (registerIngresos with one scan); offline, or when the server does
+// server at once while online (registerIngresos with one scan, over the door's WebSocket when it is
+// open: src/staff/porteria/conexion.ts); offline, or when the server does
 // not answer within SERVER_MS, the device decides it with openapi/ingreso.ts's decidirIngreso and
 // queues it, and the next sync sends the queue. Offline the verdict comes from memory (the day's
 // data, the keys imported into WebCrypto once) and is drawn before the scan is written to IndexedDB;
@@ -14,6 +15,7 @@ import { porteriaMachine } from '../../machines/porteria/porteria.machine';
 import { puertaLabel, type Guardado, type Lectura, type Puerta, type Sincronizacion, type Veredicto } from '../../machines/porteria/porteria.types';
 import { api } from '../api/client';
 import { horaDe } from '../staff/fechas';
+import { conexionPuerta } from '../staff/porteria/conexion';
 import * as store from '../staff/porteria/store';
 
 // Ed25519 in plain JavaScript where the browser's WebCrypto has none (synchronous, sha512 set once).
@@ -119,12 +121,8 @@ export const porteriaActors = {
     if (navigator.onLine) {
       try {
         const device = await store.dispositivo();
-        const answer = (
-          await api.POST('/staff/porteria/ingresos', {
-            body: { device, door: door(input.puerta), scans: [{ nonce, code: input.code, scanned_at: scannedAt, offline: false }] },
-            signal: AbortSignal.timeout(SERVER_MS),
-          })
-        ).data!;
+        const body = { device, door: door(input.puerta), scans: [{ nonce, code: input.code, scanned_at: scannedAt, offline: false }] };
+        const answer = (await conexionPuerta.enviar(body, SERVER_MS)) ?? (await api.POST('/staff/porteria/ingresos', { body, signal: AbortSignal.timeout(SERVER_MS) })).data!;
         const veredicto = fromServer(answer.results[0]);
         const read = leerCodigo(input.code);
         void store.anotarEscaneo({ nonce, code: input.code, scanned_at: scannedAt, offline: false, sent: 1, ticket_key: read ? ticketKey(read) : null, entered: veredicto.resultado === 'valido', door: label });

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { DuplicadoOfflineList, FuncionesCreated, FuncionesPreview, PorteriaOptions, ProgramacionOptions, StaffInvitationView, StaffRefundDone, StaffRefundList } from '../../openapi/index.ts';
+import type { DuplicadoOfflineList, FuncionesCreated, IngresoEnVivoPedido, FuncionesPreview, PorteriaOptions, ProgramacionOptions, StaffInvitationView, StaffRefundDone, StaffRefundList } from '../../openapi/index.ts';
 import { leerCodigo, ticketKey } from '../../openapi/ingreso.ts';
 import { chromiumArgs, chromiumPath, launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
@@ -93,11 +93,18 @@ async function typed(page: Page, code: string) {
 const billOf = (code: string) => leerCodigo(code)!.bill;
 const keyOf = (code: string) => ticketKey(leerCodigo(code)!);
 
-/** The device id a door page sends its scans with (from its registerIngresos calls). */
+/** The device id a door page sends its scans with (from its registerIngresos calls and its WebSocket's messages), and how many went over the WebSocket. */
 function deviceOf(page: Page) {
-  const seen: { device?: string } = {};
+  const seen: { device?: string; overWebSocket: number } = { overWebSocket: 0 };
   page.on('request', (req) => {
     if (req.method() === 'POST' && new URL(req.url()).pathname === '/api/v1/staff/porteria/ingresos') seen.device = (JSON.parse(req.postData()!) as { device: string }).device;
+  });
+  page.on('websocket', (ws) => {
+    if (new URL(ws.url()).pathname !== '/api/v1/staff/porteria/ingresos/en-vivo') return;
+    ws.on('framesent', ({ payload }) => {
+      seen.device = (JSON.parse(String(payload)) as IngresoEnVivoPedido).batch.device;
+      seen.overWebSocket++;
+    });
   });
   return seen;
 }
@@ -131,7 +138,7 @@ describe('the door', () => {
   let funcion: { id: number; path: string };
   let door: BrowserContext;
   let page: Page;
-  let doorDevice: { device?: string };
+  let doorDevice: ReturnType<typeof deviceOf>;
 
   it('three tickets bought through the site; the first one filmed by the door phone enters once', async () => {
     ({ cookie: adminCookie } = await firstAdminWithCookie(server, newStaffPerson('admin.porteria@viziona.test', 'Admin Puerta', 'admin-puerta-2026-x', [])));
@@ -167,6 +174,8 @@ describe('the door', () => {
     // Still in front of the camera: read once. Shown again (typed here), it already entered.
     await typed(page, codes[0]);
     await verdict(page, 'ya_usado', /Ya ingresó.*Entró a las \d\d:\d\d por Todas las salas/);
+    // The first scan went as a request while the door's WebSocket opened; this one went over it.
+    expect(doorDevice.overWebSocket).toBeGreaterThanOrEqual(1);
     expect(errors).toEqual([]);
   }, 240_000);
 

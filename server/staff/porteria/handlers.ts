@@ -6,6 +6,7 @@ import { allKeys, forgetPublishedKeys, retireKey, rotateKey } from '../../ticket
 import { staffActor } from '../accounts/guard.ts';
 import { audit } from '../audit/audit.ts';
 import { undoIngreso } from './deshacer.ts';
+import { enVivoRoute, upgradeNeeded } from './en-vivo.ts';
 import { listDuplicados } from './duplicados.ts';
 import { registerIngresos } from './ingresos.ts';
 import { porteriaOptions, syncPorteria } from './sincronizacion.ts';
@@ -24,6 +25,8 @@ export const porteriaHandlers: Handlers = {
     const confirmarSesion = () => req.staffConfirm!();
     return registerIngresos(req.server.db, req.body, { actor, confirmarSesion, fromEnv: req.server.config.ticketSigningKey });
   },
+
+  connectIngresosEnVivo: upgradeNeeded,
 
   async undoIngreso(req) {
     const actor = staffActor(req);
@@ -70,4 +73,8 @@ export const porteriaHandlers: Handlers = {
  * statement checks the staff session again (viziona_porteria_ingresos), so the guard may let a door
  * in on a session found live seconds before: one database call per scan instead of two.
  */
-export const porteriaRoutes = { registerIngresos: { bodyLimit: 4 * 1024 * 1024, config: { staffSessionInStatement: true } } };
+export const porteriaRoutes = {
+  registerIngresos: { bodyLimit: 4 * 1024 * 1024, config: { staffSessionInStatement: true } },
+  // The door's scans over a WebSocket (en-vivo.ts): a plain GET answers 426.
+  connectIngresosEnVivo: enVivoRoute,
+};

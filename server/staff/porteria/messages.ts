@@ -12,3 +12,7 @@ export const UNDO_NOT_LAST = 'Solo se puede deshacer el último ingreso aceptado
 export const UNDO_TOO_LATE = (seconds: number) => `Ya pasaron más de ${seconds} segundos desde ese ingreso: no se puede deshacer.`;
 export const DATES_REVERSED = 'La fecha final no puede ser anterior a la inicial.';
 export const RANGE_TOO_LONG = (days: number) => `Consulta a lo sumo ${days} días a la vez.`;
+export const UPGRADE_NEEDED = 'Esta dirección recibe los escaneos por WebSocket: ábrela pidiendo el cambio de protocolo (Upgrade: websocket).';
+export const MESSAGE_NOT_JSON = 'El mensaje no es un JSON válido.';
+export const MESSAGES_PILED_UP = 'Llegaron demasiados mensajes sin respuesta: espera la respuesta de cada escaneo antes de enviar otro.';
+export const TOO_MANY_CONNECTIONS = (max: number) => `Ya tienes ${max} conexiones de portería abiertas con esta sesión: cierra alguna e inténtalo de nuevo.`;
