@@ -8,7 +8,6 @@ import { ConexionPuerta, RETRY_MS, type Socket } from './conexion';
 class FakeSocket implements Socket {
   readyState = 0;
   sent: { id: string; batch: IngresoBatch }[] = [];
-  onopen: Socket['onopen'] = null;
   onmessage: Socket['onmessage'] = null;
   onclose: Socket['onclose'] = null;
   onerror: Socket['onerror'] = null;
@@ -21,7 +20,6 @@ class FakeSocket implements Socket {
   }
   opened() {
     this.readyState = 1;
-    this.onopen?.({});
   }
   answer(a: IngresoEnVivoRespuesta) {
     this.onmessage?.({ data: JSON.stringify(a) });

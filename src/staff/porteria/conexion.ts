@@ -16,8 +16,6 @@ export const RETRY_MS = 10_000;
 export interface Socket {
   readonly readyState: number;
   send(data: string): void;
-  close(code?: number): void;
-  onopen: ((ev: unknown) => void) | null;
   onmessage: ((ev: { data: unknown }) => void) | null;
   onclose: ((ev: { code: number }) => void) | null;
   onerror: ((ev: unknown) => void) | null;
@@ -61,11 +59,6 @@ export class ConexionPuerta {
       this.waiting.set(id, { resolve, reject, timer });
       socket.send(JSON.stringify({ id, batch }));
     });
-  }
-
-  /** Closes the connection (the page leaves the door); scans still waiting are decided on the device. */
-  cerrar(): void {
-    this.socket?.close(1000);
   }
 
   private abrir(): void {
