@@ -52,11 +52,8 @@ function tokenOf(request: FastifyRequest): { token: string; fromCookie: boolean 
  * (Sec-Fetch-Site from modern browsers, otherwise Origin against the Host).
  */
 export function crossSite(request: FastifyRequest): boolean {
-  return !safeMethods.has(request.method) && fromOtherSite(request);
-}
-
-/** The request came from another site's page, whatever its method (a WebSocket's handshake is a GET that opens a channel of writes). */
-export function fromOtherSite(request: FastifyRequest): boolean {
+  // A WebSocket's handshake (request.ws) is a GET, but it opens a channel of writes.
+  if (safeMethods.has(request.method) && !request.ws) return false;
   const site = request.headers['sec-fetch-site'];
   if (typeof site === 'string') return site !== 'same-origin' && site !== 'none';
   const origin = request.headers.origin;

@@ -15,6 +15,9 @@ export class HttpError extends Error {
   }
 }
 
+/** The body every error answer has (the contract's Error): over HTTP (plugins/errors.ts) and over the door's WebSocket. */
+export const errorBody = (err: HttpError) => ({ message: err.message, ...(err.errors && { errors: err.errors }), ...(err.code && { code: err.code }) });
+
 export const badRequest = (message: string, errors?: Record<string, string>) => new HttpError(400, message, errors);
 export const unauthenticated = () => new HttpError(401, 'Unauthenticated.');
 export const forbidden = (message = 'No tienes permiso para esta operación.') => new HttpError(403, message);

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
-import { HttpError } from '../http/errors.ts';
+import { errorBody, HttpError } from '../http/errors.ts';
 import { describeValidation, type AjvIssue } from '../http/validation-messages.ts';
 import { formMessages } from '../http/form-messages.ts';
 import type { OperationId } from '../http/operation.ts';
@@ -29,7 +29,7 @@ export default fp(async function errors(fastify) {
       return reply.code(400).send({ message, errors });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ message: err.message, ...(err.errors ? { errors: err.errors } : {}), ...(err.code ? { code: err.code } : {}) });
+      return reply.code(err.statusCode).send(errorBody(err));
     }
     const status = err.statusCode ?? 500;
     if (status >= 400 && status < 500) {

@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { DuplicadoOfflineList, FuncionesCreated, IngresoEnVivoPedido, FuncionesPreview, PorteriaOptions, ProgramacionOptions, StaffInvitationView, StaffRefundDone, StaffRefundList } from '../../openapi/index.ts';
+import type { DuplicadoOfflineList, FuncionesCreated, FuncionesPreview, IngresoEnVivoPedido, PorteriaOptions, ProgramacionOptions, StaffInvitationView, StaffRefundDone, StaffRefundList } from '../../openapi/index.ts';
 import { leerCodigo, ticketKey } from '../../openapi/ingreso.ts';
 import { chromiumArgs, chromiumPath, launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest, onRequestAsyncHookHandler } from 'fastify';
 import type { StaffRole } from '../../../openapi/rules.ts';
 import { STAFF_COOKIE_PATH } from '../../../openapi/session.ts';
-import { crossSite, fromOtherSite } from '../../accounts/auth.ts';
+import { crossSite } from '../../accounts/auth.ts';
 import { forbidden, HttpError } from '../../http/errors.ts';
 import { STAFF_ROLE_MISSING, STAFF_ROLE_REMOVED, STAFF_SESSION_OVER, STAFF_SIGN_IN_NEEDED } from './messages.ts';
 import { actingRole, roleRuleOf } from './roles.ts';
@@ -88,9 +88,7 @@ export default fp(async function staffGuard(fastify) {
     };
     const guard: onRequestAsyncHookHandler = async (request, reply) => {
       const token = request.cookies[STAFF_COOKIE];
-      // A WebSocket's handshake (request.ws) is a GET, but what follows it are writes: another site's page may not open one.
-      const otherSite = request.ws ? fromOtherSite(request) : crossSite(request);
-      if (!token || !tokenShape.test(token) || otherSite) throw new HttpError(401, STAFF_SIGN_IN_NEEDED);
+      if (!token || !tokenShape.test(token) || crossSite(request)) throw new HttpError(401, STAFF_SIGN_IN_NEEDED);
       request.staffConfirm = () => check(request, reply, token);
       // A door scans several times a second: its operation's statement checks the session itself,
       // so a session this process found live moments ago lets the request in without a call of its own.

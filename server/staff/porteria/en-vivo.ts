@@ -10,14 +10,14 @@ import type { FastifyInstance, FastifyRequest, RouteShorthandOptions } from 'fas
 import type { WebSocket } from 'ws';
 import type { IngresoEnVivoPedido, IngresoEnVivoRespuesta } from '../../../openapi/index.ts';
 import { componentSchema } from '../../http/contract.ts';
-import { HttpError } from '../../http/errors.ts';
+import { errorBody, HttpError } from '../../http/errors.ts';
 import { describeValidation, type AjvIssue } from '../../http/validation-messages.ts';
 import { refuseForbiddenBody } from '../../plugins/request-guards.ts';
 import { staffActor } from '../accounts/guard.ts';
 import { registerIngresos } from './ingresos.ts';
 import { MESSAGE_NOT_JSON, MESSAGES_PILED_UP, TOO_MANY_CONNECTIONS, UPGRADE_NEEDED } from './messages.ts';
 
-/** A message's size at most: a whole queue of 5,000 scans fits, as in registerIngresos' body. */
+/** A batch's size at most, as registerIngresos' body and as a message here: a queue of 5,000 scans (~1.5 MB) fits. */
 export const MAX_MESSAGE_BYTES = 4 * 1024 * 1024;
 /** A ping this often; a connection that did not answer the last one is closed. */
 export const PING_MS = 30_000;
@@ -66,7 +66,7 @@ async function answerOf(request: FastifyRequest, text: string): Promise<IngresoE
     const result = await registerIngresos(request.server.db, pedido.batch, { actor, confirmarSesion: () => request.staffConfirm!(), fromEnv: request.server.config.ticketSigningKey });
     return { id, status: 200, result };
   } catch (err) {
-    if (err instanceof HttpError) return { id, status: err.statusCode, error: { message: err.message, ...(err.errors && { errors: err.errors }), ...(err.code && { code: err.code }) } };
+    if (err instanceof HttpError) return { id, status: err.statusCode, error: errorBody(err) };
     request.log.error({ err }, 'unexpected error');
     return { id, status: 500, error: { message: SERVER_ERROR } };
   }

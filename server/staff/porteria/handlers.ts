@@ -6,7 +6,7 @@ import { allKeys, forgetPublishedKeys, retireKey, rotateKey } from '../../ticket
 import { staffActor } from '../accounts/guard.ts';
 import { audit } from '../audit/audit.ts';
 import { undoIngreso } from './deshacer.ts';
-import { enVivoRoute, upgradeNeeded } from './en-vivo.ts';
+import { enVivoRoute, MAX_MESSAGE_BYTES, upgradeNeeded } from './en-vivo.ts';
 import { listDuplicados } from './duplicados.ts';
 import { registerIngresos } from './ingresos.ts';
 import { porteriaOptions, syncPorteria } from './sincronizacion.ts';
@@ -74,7 +74,7 @@ export const porteriaHandlers: Handlers = {
  * in on a session found live seconds before: one database call per scan instead of two.
  */
 export const porteriaRoutes = {
-  registerIngresos: { bodyLimit: 4 * 1024 * 1024, config: { staffSessionInStatement: true } },
+  registerIngresos: { bodyLimit: MAX_MESSAGE_BYTES, config: { staffSessionInStatement: true } },
   // The door's scans over a WebSocket (en-vivo.ts): a plain GET answers 426.
   connectIngresosEnVivo: enVivoRoute,
 };
