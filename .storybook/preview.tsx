@@ -2,12 +2,16 @@ import type { Preview } from '@storybook/react-vite';
 import { ConfigProvider } from 'antd';
 import esES from 'antd/locale/es_ES';
 import { MemoryRouter } from 'react-router-dom';
+import { configure } from 'storybook/test';
 import { SWRConfig } from 'swr';
 import { theme } from '../src/app/theme';
 import { setUpTime } from '../src/lib/time';
 import '../src/app/global.css';
 
 setUpTime();
+// A play's findBy… waits this long for what it looks for (Testing Library's 1 s default failed a
+// dialog's story once, in a full run on a 2-core host at twice its usual load).
+configure({ asyncUtilTimeout: 5_000 });
 
 /** Every story gets the app's theme and locale, a router and a fresh, network-free swr cache. */
 const preview: Preview = {
