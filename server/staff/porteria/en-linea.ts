@@ -127,7 +127,7 @@ const decideQuery = preparedPerDb((db) =>
 );
 
 /** The call's two arguments: the turn's requests and their scans, as the function reads them. */
-function decideArguments(turn: PedidoEnLinea[]): { requests: string; scans: string } {
+export function decideArguments(turn: PedidoEnLinea[]): { requests: string; scans: string } {
   const requests = JSON.stringify(
     turn.map((p, req) => ({
       req,
