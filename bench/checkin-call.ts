@@ -17,17 +17,18 @@
 // Env: CALL_BLOCKS (12), CALL_SCANS_PER_BLOCK (1500).
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { leerCodigo, ticketKey, VENTANA_POR_DEFECTO } from '../openapi/ingreso.ts';
-import { openDatabase, type Db } from '../server/db/open.ts';
-import { rooms, staffPeople, staffSessions } from '../server/db/schema.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { staffPeople, staffSessions } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { openStaffSession, STAFF_IDLE_MINUTES, STAFF_TOUCH_SECONDS } from '../server/staff/accounts/sessions.ts';
 import { decideArguments, type PedidoEnLinea } from '../server/staff/porteria/en-linea.ts';
 import { WINDOW_AFTER_SETTING, WINDOW_BEFORE_SETTING } from '../server/staff/porteria/ventana.ts';
-import { funcionStartingIn, ticketsFor } from '../tests/helpers/porteria.ts';
+import { ticketCodesSpread } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
+import { cpuSeconds } from './buyers.ts';
 import { hostSpeed } from './host-speed.ts';
 
 const BLOCKS = Number(process.env.CALL_BLOCKS ?? 12);
@@ -41,24 +42,12 @@ interface Shape {
   fn: string;
 }
 
-function shapeOf(text: string, fn = 'viziona_porteria_ingresos'): Shape {
+function shapeOf(text: string): Shape {
+  const fn = 'viziona_porteria_ingresos';
   const m = /^(doors|queue):(\d+)$/.exec(text);
   if (!m) throw new Error(`CALL_SHAPE: «${text}» no es doors:<n> ni queue:<n>`);
   const k = Number(m[2]);
   return m[1] === 'doors' ? { label: `${k} door${k === 1 ? '' : 's'} × 1 scan`, requests: k, scansEach: 1, fn } : { label: `1 door × ${k} scans`, requests: 1, scansEach: k, fn };
-}
-
-/** `count` signed tickets of funciones starting in 10 minutes, spread over the rooms of theater 1 (as bench:checkins). */
-async function ticketCodes(db: Db, count: number): Promise<string[]> {
-  const roomRows = await db.select({ id: rooms.id, capacity: rooms.capacity }).from(rooms).where(eq(rooms.theaterId, 1)).orderBy(asc(rooms.id));
-  const codes: string[] = [];
-  for (let i = 0; codes.length < count; i++) {
-    const room = roomRows[i % roomRows.length];
-    const funcion = await funcionStartingIn(db, 10, i % roomRows.length);
-    const take = Math.min(count - codes.length, room.capacity);
-    if (take > 0) codes.push(...(await ticketsFor(db, funcion, take)).codes);
-  }
-  return codes;
 }
 
 const median = (values: number[]) => {
@@ -79,7 +68,7 @@ try {
     .returning({ id: staffPeople.id });
   await openStaffSession(db, person.id);
   const [session] = await db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.personId, person.id));
-  const codes = await ticketCodes(db, 1000);
+  const codes = await ticketCodesSpread(db, 1000);
   const actor = { personId: person.id, sessionId: session.id, roles: ['porteria' as const], role: 'porteria' as const, address: '127.0.0.1' };
 
   await client.connect();
@@ -90,20 +79,16 @@ try {
     return { file, name, text: text.replace('"viziona_porteria_ingresos"(', `"${name}"(`) };
   });
   for (const v of variantNames) await client.query(v.text);
+  const compared = shapeOf(process.env.CALL_SHAPE ?? 'doors:10');
   const shapes: Shape[] =
     variantNames.length > 0
-      ? [shapeOf(process.env.CALL_SHAPE ?? 'doors:10'), ...variantNames.map((v) => ({ ...shapeOf(process.env.CALL_SHAPE ?? 'doors:10', v.name), label: `${shapeOf(process.env.CALL_SHAPE ?? 'doors:10').label}, ${v.file}` }))]
-      : ['doors:1', 'doors:5', 'doors:10', 'doors:20', 'queue:10', 'queue:20'].map((s) => shapeOf(s));
+      ? [compared, ...variantNames.map((v) => ({ ...compared, fn: v.name, label: `${compared.label}, ${v.file}` }))]
+      : ['doors:1', 'doors:5', 'doors:10', 'doors:20', 'queue:10', 'queue:20'].map((text) => shapeOf(text));
 
   const {
     rows: [{ pid }],
   } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
-  const ticks = Number(process.env.CLK_TCK ?? 100);
-  const backendCpuMs = () => {
-    const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const f = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return ((Number(f[11]) + Number(f[12])) * 1000) / ticks;
-  };
+  const backendCpuMs = () => cpuSeconds(pid) * 1000;
 
   let next = 0;
   const turnOf = (shape: Shape): PedidoEnLinea[] =>

@@ -26,14 +26,14 @@ import { spawn } from 'node:child_process';
 import { randomInt, randomUUID } from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { IngresoBatchResult, IngresoEnVivoRespuesta, IngresoScan } from '../openapi/index.ts';
-import { openDatabase, type Db } from '../server/db/open.ts';
-import { rooms, staffPeople } from '../server/db/schema.ts';
+import { openDatabase } from '../server/db/open.ts';
+import { staffPeople } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { openStaffSession } from '../server/staff/accounts/sessions.ts';
 import { call, cpuSeconds, cpuSecondsOf, printStatements } from './buyers.ts';
-import { funcionStartingIn, ticketsFor } from '../tests/helpers/porteria.ts';
+import { ticketCodesSpread } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { freePort, startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
@@ -59,19 +59,6 @@ const shuffle = <T>(items: T[]) => {
   }
   return items;
 };
-
-/** `count` signed tickets of funciones starting in 10 minutes, spread over the rooms of theater 1. */
-async function ticketCodes(db: Db, count: number): Promise<string[]> {
-  const roomRows = await db.select({ id: rooms.id, capacity: rooms.capacity }).from(rooms).where(eq(rooms.theaterId, 1)).orderBy(asc(rooms.id));
-  const codes: string[] = [];
-  for (let i = 0; codes.length < count; i++) {
-    const room = roomRows[i % roomRows.length];
-    const funcion = await funcionStartingIn(db, 10, i % roomRows.length);
-    const take = Math.min(count - codes.length, room.capacity);
-    if (take > 0) codes.push(...(await ticketsFor(db, funcion, take)).codes);
-  }
-  return codes;
-}
 
 const scanBody = (d: number, code: string) =>
   JSON.stringify({ device: `puerta-${d}`, door: { label: `Puerta ${d + 1}`, theater_id: 1, room_id: null }, scans: [{ nonce: randomUUID(), code, scanned_at: new Date().toISOString(), offline: false }] });
@@ -176,9 +163,9 @@ async function main(transport: Transport, processes: number): Promise<boolean> {
     const cookies = await Promise.all(Array.from({ length: DOORS + 1 }, async () => `vz_staff=${(await openStaffSession(db, person.id)).token}`));
     for (let i = 0; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
     const urls = servers.map((s) => s.url);
-    const codes = await ticketCodes(db, TICKETS);
+    const codes = await ticketCodesSpread(db, TICKETS);
     lastCodes = codes;
-    const queued = await ticketCodes(db, QUEUED);
+    const queued = await ticketCodesSpread(db, QUEUED);
     const speed = hostSpeed();
 
     // 1. Twenty doors, the same tickets, at once.

@@ -61,6 +61,19 @@ export async function ticketsFor(db: Db, funcion: DoorFuncion, count: number, ke
   return { bill: number, billId: bill.id, codes, seatIds: free.map((s) => s.id) };
 }
 
+/** `count` signed tickets of funciones starting in 10 minutes, spread over the rooms of theater 1 (the benches' doors). */
+export async function ticketCodesSpread(db: Db, count: number): Promise<string[]> {
+  const roomRows = await db.select({ id: rooms.id, capacity: rooms.capacity }).from(rooms).where(eq(rooms.theaterId, 1)).orderBy(asc(rooms.id));
+  const codes: string[] = [];
+  for (let i = 0; codes.length < count; i++) {
+    const room = roomRows[i % roomRows.length];
+    const funcion = await funcionStartingIn(db, 10, i % roomRows.length);
+    const take = Math.min(count - codes.length, room.capacity);
+    if (take > 0) codes.push(...(await ticketsFor(db, funcion, take)).codes);
+  }
+  return codes;
+}
+
 /** One scan as a device sends it. */
 export const scan = (code: string, over: Partial<IngresoScan> = {}): IngresoScan => ({
   nonce: randomUUID(),
