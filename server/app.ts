@@ -6,13 +6,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import websocket from '@fastify/websocket';
 import { requestLimitStore } from './http/limits/store.ts';
-import swagger from '@fastify/swagger';
+import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import openapiGlue from 'fastify-openapi-glue';
-import { specPath } from '../openapi/index.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import { HttpError } from './http/errors.ts';
+import { contract } from './http/contract.ts';
 import errors from './plugins/errors.ts';
 import accessLog from './plugins/access-log.ts';
 import auth, { securityHandlers } from './accounts/auth.ts';
@@ -79,7 +79,8 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(accountLimits);
   // The door's scans over one open connection (connectIngresosEnVivo): its handshake runs the routes' hooks, the staff guard first.
   await fastify.register(websocket, { options: { maxPayload: MAX_MESSAGE_BYTES } });
-  await fastify.register(swagger, { mode: 'static', specification: { path: specPath, baseDir: '' } });
+  // The contract as read once per process (server/http/contract.ts), not parsed again by each plugin.
+  await fastify.register(swagger, { mode: 'static', specification: { document: contract() as unknown as StaticDocumentSpec['document'] } });
   // Its page carries its own policy (hashes of its inline code) in place of the site's.
   await fastify.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
@@ -97,7 +98,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   await fastify.register(payments);
 
   await fastify.register(openapiGlue, {
-    specification: specPath,
+    specification: contract(),
     prefix: '/api/v1',
     operationResolver: resolveOperation,
     securityHandlers: { ...securityHandlers, ...staffSecurityHandlers },

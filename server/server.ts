@@ -5,6 +5,7 @@ import { loadConfig, ConfigError, type Config } from './config.ts';
 import { fastifyOptions } from './options.ts';
 import { openDatabase, DatabaseStartError, isNewEmbedded, type Database, type OpenDatabaseConfig } from './db/open.ts';
 import { seed } from './db/seed/index.ts';
+import { PREPARE_ONLY_ENV } from './db/prepare-only.ts';
 import app from './app.ts';
 import { serverWithFrontDoor } from './http/cache/front-door.ts';
 import { warmUp } from './http/warm-up.ts';
@@ -12,9 +13,6 @@ import { isClusterPrimary, runPrimary, WORKER_ENV } from './cluster.ts';
 import { setupNotice, staffSetupLink } from './staff/accounts/setup-link.ts';
 
 const shutdownGraceMs = 10_000;
-
-/** Set in the child process that makes a new embedded database and exits. */
-const PREPARE_ONLY = 'VIZIONA_PREPARE_DATABASE';
 
 /** Prints the first staff admin's one-time setup link while no admin exists (server/staff/accounts/setup-link.ts). */
 async function announceStaffSetup(db: Database['db'], publicUrl: string) {
@@ -44,7 +42,7 @@ function prepareNewEmbedded(config: OpenDatabaseConfig): Promise<void> {
   return new Promise((resolve) => {
     // Short-lived, so its memory doesn't matter: it compiles PGlite's wasm the quick way (see README on --no-liftoff).
     const execArgv = process.execArgv.filter((flag) => flag !== '--no-liftoff');
-    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY]: '1' }, execArgv, stdio: 'ignore' });
+    const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY_ENV]: '1' }, execArgv, stdio: 'ignore' });
     child.once('exit', () => resolve());
     child.once('error', () => resolve());
   });
@@ -52,7 +50,7 @@ function prepareNewEmbedded(config: OpenDatabaseConfig): Promise<void> {
 
 async function main() {
   const config = loadConfig();
-  if (process.env[PREPARE_ONLY]) {
+  if (process.env[PREPARE_ONLY_ENV]) {
     await prepareDatabase(config);
     process.exit(0);
   }

@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 
 const NEEDS_CAPTCHA = 'Hubo muchos intentos fallidos desde tu conexión. Resuelve el captcha para continuar.';
 const WRONG = 'El correo o la contraseña no son correctos.';
@@ -23,7 +24,7 @@ let page: Page;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startServerProcess({}, 120_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase() }, 120_000, { bundle: true });
   site = server.url;
   const { token } = (await (await fetch(`${site}/api/v1/token/register`, { method: 'POST' })).json()) as { token: string };
   const res = await fetch(`${site}/api/v1/register`, {

@@ -16,6 +16,7 @@ import type { DuplicadoOfflineList, FuncionesCreated, FuncionesPreview, IngresoE
 import { leerCodigo, ticketKey } from '../../openapi/ingreso.ts';
 import { chromiumArgs, chromiumPath, launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode } from '../helpers/staff.ts';
 import { fakeCameraArgs, fakeCameraFilming } from './fake-camera.ts';
@@ -34,7 +35,7 @@ const cashier = newStaffPerson('luz.finanzas@viziona.test', 'Luz Finanzas', 'caj
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServerProcess({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 150_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase(), SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 150_000, { bundle: true });
   buyerBrowser = await launchChromium();
 }, 180_000);
 afterAll(async () => {

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import type { StaffSala } from '../../openapi/index.ts';
 import { STAFF_COOKIE } from '../../openapi/session.ts';
 import { firstAdminThroughApi, noSeriousViolation, signInInBrowser, staffFetch } from './staff-helpers.ts';
@@ -22,7 +23,7 @@ let admin: StaffPersonMade;
 const errors: string[] = [];
 
 beforeAll(async () => {
-  server = await startServerProcess({}, 110_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase() }, 110_000, { bundle: true });
   admin = await firstAdminThroughApi(server, { email: 'admin.salas@viziona.test', name: 'Sara Salas', password: 'salas-norte-2026-x' });
   browser = await launchChromium();
 }, 150_000);

@@ -14,6 +14,7 @@ import { tomorrowInBogota } from '../helpers/days.ts';
 import { httpApp } from '../helpers/http-app.ts';
 import { cardBody, pay, reserve } from '../helpers/purchase.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { acceptInvitationThroughApi, firstAdminWithCookie, invitationLinkFor, newStaffPerson, noSeriousViolation, signInInBrowser, staffFetch } from './staff-helpers.ts';
 
@@ -26,7 +27,7 @@ const ZONE = 'America/Bogota';
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServerProcess({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 110_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase(), SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 110_000, { bundle: true });
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: { width: 1280, height: 800 }, acceptDownloads: true })).newPage();
   page.on('pageerror', (err) => errors.push(err.message));

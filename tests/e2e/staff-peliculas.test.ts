@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode, type StaffPersonMade } from '../helpers/staff.ts';
 import { noSeriousViolation as axeClean, typeInto } from './staff-helpers.ts';
@@ -55,7 +56,7 @@ const found = (read: () => string | undefined, what: string) =>
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServerProcess({ SMTP_URL: smtp.url }, 110_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase(), SMTP_URL: smtp.url }, 110_000, { bundle: true });
   // The server prints the setup link once it has looked for an admin, just after it starts.
   const setupToken = await found(() => /\/staff\/configurar#([A-Za-z0-9_-]{20,100})/.exec(server.output())?.[1], 'el enlace de configuración');
   const adminCookie = await enrol(admin, setupToken, true);

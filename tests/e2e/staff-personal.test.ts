@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import type { StaffPersonMade } from '../helpers/staff.ts';
 import { acceptInvitationThroughApi, firstAdminThroughApi, invitationLinkIn, noSeriousViolation, signInInBrowser, typeInto } from './staff-helpers.ts';
@@ -29,7 +30,7 @@ const errors: string[] = [];
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServerProcess({ SMTP_URL: smtp.url }, 110_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase(), SMTP_URL: smtp.url }, 110_000, { bundle: true });
   admin = await firstAdminThroughApi(server, { email: 'ana.admin@viziona.test', name: 'Ana Admin', password: 'primer-admin-2026' });
   browser = await launchChromium();
   page = await (await browser.newContext({ viewport: LAPTOP })).newPage();

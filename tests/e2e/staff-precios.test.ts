@@ -8,6 +8,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import type { StaffInvitationView, StaffProductList, StaffTarifas } from '../../openapi/index.ts';
 import { launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import { totpCode } from '../helpers/staff.ts';
 import { noSeriousViolation, typeInto } from './staff-helpers.ts';
 
@@ -20,7 +21,7 @@ const post = (path: string, body: object) => fetch(`${server.url}/api/v1${path}`
 const staffGet = async <T>(path: string) => (await (await fetch(`${server.url}/api/v1${path}`, { headers: { cookie } })).json()) as T;
 
 beforeAll(async () => {
-  server = await startServerProcess({}, 110_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase() }, 110_000, { bundle: true });
   // The first admin (every role, programacion among them) from the printed link, through the API.
   const link = () => /\/staff\/configurar#([A-Za-z0-9_-]{20,100})/.exec(server.output());
   for (let i = 0; i < 200 && !link(); i++) await new Promise((r) => setTimeout(r, 100));

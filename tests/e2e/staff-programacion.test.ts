@@ -14,6 +14,7 @@ import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 import { httpApp } from '../helpers/http-app.ts';
 import { api, cardBody, pay, reserve } from '../helpers/purchase.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { enrolFromInvitation, firstAdminWithCookie, invitationLinkFor, newStaffPerson, noSeriousViolation, signInInBrowser, signOutAndIn, staffFetch, typeInto } from './staff-helpers.ts';
 import { diaBogota } from '../../src/staff/fechas.ts';
@@ -28,7 +29,7 @@ const ana = newStaffPerson('ana.programacion@viziona.test', 'Ana Programación',
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServerProcess({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 110_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase(), SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 110_000, { bundle: true });
   browser = await launchChromium();
   programmer = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   page = await programmer.newPage();

@@ -15,6 +15,7 @@ import { addBusinessDays } from '../../server/forms/business-days.ts';
 import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 import { pdf } from '../helpers/files.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
+import { newEmbeddedDatabase } from './new-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import type { StaffPersonMade } from '../helpers/staff.ts';
 import { acceptInvitationThroughApi, firstAdminWithCookie, invitationLinkIn, newStaffPerson, noSeriousViolation, signInInBrowser, staffFetch, typeInto } from './staff-helpers.ts';
@@ -60,7 +61,7 @@ let otherRadicado: string;
 
 beforeAll(async () => {
   smtp = await startSmtpServer();
-  server = await startServerProcess({ SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 110_000, { bundle: true });
+  server = await startServerProcess({ DATA_DIR: newEmbeddedDatabase(), SMTP_URL: smtp.url, TRUST_PROXY: '127.0.0.1' }, 110_000, { bundle: true });
   const { cookie } = await firstAdminWithCookie(server, newStaffPerson('ana.admin@viziona.test', 'Ana Admin', 'primer-admin-2026', []));
   sofia = await invited(cookie, newStaffPerson('sofia.servicio@viziona.test', 'Sofía Servicio', 'bandeja-norte-2026', ['servicio']));
   ernesto = await invited(cookie, newStaffPerson('ernesto.etica@viziona.test', 'Ernesto Ética', 'linea-etica-2026', ['etica']));

@@ -1,9 +1,7 @@
 // HTTP caching of the API: public reads answered from the response cache with an ETag (304 when
 // the client already has it) and a shared-cache lifetime; anything a session can see is private.
-import fs from 'node:fs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parse } from 'yaml';
-import { specPath } from '../../../openapi/index.ts';
+import { contract } from '../contract.ts';
 import type { CachePolicy } from './policies.ts';
 import type { Answer } from './answer.ts';
 
@@ -22,7 +20,7 @@ let personal: Set<string> | undefined;
 /** Operations of the contract that accept a session (bearerAuth), required or optional. */
 function personalOperations(): Set<string> {
   if (personal) return personal;
-  const doc = parse(fs.readFileSync(specPath, 'utf8')) as { security?: Security; paths: Record<string, Record<string, { operationId?: string; security?: Security }>> };
+  const doc = contract() as unknown as { security?: Security; paths: Record<string, Record<string, { operationId?: string; security?: Security }>> };
   personal = new Set();
   for (const item of Object.values(doc.paths)) {
     for (const op of Object.values(item)) {
