@@ -8,10 +8,18 @@
 // (default http://127.0.0.1:3000, 1 round). Each request carries a random X-Forwarded-For, so to
 // keep the per-address rate limits out of the way start the server trusting this machine as its
 // proxy (TRUST_PROXY=127.0.0.1); an older server that trusts any forwarding header needs nothing.
+// The staff's operations answer 401 there before reading anything. With the staff too:
+//   npm run build && node --import tsx bench/fuzz.ts --staff [rounds]
+// starts the built server on a new embedded database, makes its first staff admin (every role) and
+// sends each staff operation's requests with that session from the site's own origin, as the staff
+// pages do. It never signs that session out, and the requests about a person (deactivate, roles)
+// name nobody unless bent (the admin stays signed in to the end: the run says whether it did).
 import fs from 'node:fs';
 import path from 'node:path';
 import { randomInt } from 'node:crypto';
 import YAML from 'yaml';
+import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { firstAdminWithCookie, newStaffPerson } from '../tests/e2e/staff-helpers.ts';
 
 type Schema = Record<string, unknown> & { $ref?: string };
 interface Parameter {
@@ -29,6 +37,8 @@ interface Operation {
   bodyTypes: string[];
   bodySchema?: Schema;
   secured: boolean;
+  /** Opened by the staff's session cookie (the contract's staffSession scheme). */
+  staff: boolean;
 }
 interface Probe {
   op: string;
@@ -39,7 +49,8 @@ interface Probe {
   body?: string;
 }
 
-const baseUrl = (process.argv[2] ?? 'http://127.0.0.1:3000').replace(/\/$/, '');
+const staffMode = process.argv[2] === '--staff';
+let baseUrl = (staffMode ? '' : (process.argv[2] ?? 'http://127.0.0.1:3000')).replace(/\/$/, '');
 const rounds = Number(process.argv[3] ?? 1);
 const concurrency = 6;
 const contract = YAML.parse(fs.readFileSync(path.resolve(import.meta.dirname, '../openapi/viziona.yaml'), 'utf8'));
@@ -74,6 +85,7 @@ function operations(): Operation[] {
         bodyTypes,
         bodySchema: bodyTypes[0] ? deref(content[bodyTypes[0]].schema) : undefined,
         secured: security.some((s) => Object.keys(s).length > 0),
+        staff: security.some((s) => 'staffSession' in s),
       });
     }
   }
@@ -150,10 +162,13 @@ const hostileJson: [string, unknown][] = [
   ['lone surrogate', '\ud800'],
 ];
 
+/** Path values that keep the fuzzer's own staff admin out of its requests (its id would be the sample's 1). */
+const nobody: Record<string, Record<string, string>> = { deactivateStaff: { id: '999999' }, changeStaffRoles: { id: '999999' } };
+
 function fillPath(op: Operation, override?: [string, string]): string {
   let url = op.path;
   for (const p of op.parameters.filter((p) => p.in === 'path')) {
-    const value = override && override[0] === p.name ? override[1] : encodeURIComponent(String(p.example ?? sample(p.schema)));
+    const value = override && override[0] === p.name ? override[1] : (nobody[op.operationId]?.[p.name] ?? encodeURIComponent(String(p.example ?? sample(p.schema))));
     url = url.replace(`{${p.name}}`, value);
   }
   return prefix + url;
@@ -202,6 +217,22 @@ function probes(op: Operation): Probe[] {
       const over: [string, string] = [p.name, raw];
       const url = p.in === 'path' ? fillPath(op, over) + query(op) : fillPath(op) + query(op, over);
       out.push({ ...(body ? send('', body) : base('')), mutation: `${p.in} ${p.name}: ${name}`, url });
+    }
+  }
+
+  // Every day of the request the same absurd day at once (a range's both ends: one end alone is
+  // often refused as reversed before the day itself is read).
+  const isDay = (node: unknown) => {
+    const d = deref(node);
+    return d?.format === 'date' || (typeof d?.pattern === 'string' && d.pattern.endsWith('-\\d{2}-\\d{2}$'));
+  };
+  const dayParams = op.parameters.filter((p) => p.in === 'query' && isDay(p.schema));
+  const dayKeys = body && typeof body === 'object' ? Object.keys(body).filter((k) => isDay((op.bodySchema?.properties as Record<string, unknown> | undefined)?.[k])) : [];
+  if (dayParams.length + dayKeys.length > 1) {
+    for (const day of ['9999-12-31', '0000-01-01']) {
+      const q = [...op.parameters.filter((p) => p.in === 'query' && !dayParams.includes(p) && (p.required || p.example !== undefined)).map((p) => `${p.name}=${encodeURIComponent(String(p.example ?? sample(p.schema)))}`), ...dayParams.map((p) => `${p.name}=${day}`)];
+      const value = body ? { ...body, ...Object.fromEntries(dayKeys.map((k) => [k, day])) } : undefined;
+      out.push({ ...(value ? send('', value) : base('')), mutation: `every day ${day}`, url: fillPath(op) + (q.length ? `?${q.join('&')}` : '') });
     }
   }
 
@@ -288,15 +319,44 @@ async function signUp(): Promise<string | undefined> {
   }
 }
 
+/** The built server on a new embedded database, and its first staff admin's session cookie. */
+async function ownServerWithStaff(): Promise<{ server: RunningServer; cookie: string }> {
+  const server = await startServerProcess({ TRUST_PROXY: '127.0.0.1' }, 180_000, { bundle: true });
+  const { cookie } = await firstAdminWithCookie(server, newStaffPerson('admin.fuzz@viziona.test', 'Admin Fuzz', 'admin-fuzz-2026-xx', []));
+  return { server, cookie };
+}
+
+async function staffSessionLive(cookie: string): Promise<boolean> {
+  const res = await fetch(`${baseUrl}${prefix}/staff/me`, { headers: { cookie } });
+  await res.arrayBuffer();
+  return res.status === 200;
+}
+
 async function main() {
+  const own = staffMode ? await ownServerWithStaff() : undefined;
+  if (own) baseUrl = own.server.url;
+  try {
+    await fuzz(own?.cookie);
+  } finally {
+    if (own) {
+      await own.server.stop();
+      fs.rmSync(own.server.dataDir, { recursive: true, force: true });
+    }
+  }
+}
+
+async function fuzz(staffCookie: string | undefined) {
   const ops = operations();
   const token = await signUp();
   const all: Probe[] = [];
+  const staffOps = new Set(ops.filter((op) => op.staff).map((op) => op.operationId));
   for (let r = 0; r < rounds; r++) {
     for (const op of ops) {
       for (const probe of probes(op)) {
         // Logging out would end the session the other probes use.
-        if (token && op.secured && op.operationId !== 'logout') probe.headers.authorization = `Bearer ${token}`;
+        if (token && op.secured && !op.staff && op.operationId !== 'logout') probe.headers.authorization = `Bearer ${token}`;
+        // The staff pages' requests: the session's cookie, from the site's own origin.
+        if (staffCookie && op.staff && op.operationId !== 'staffSignOut') Object.assign(probe.headers, { cookie: staffCookie, origin: baseUrl });
         all.push(probe);
       }
     }
@@ -304,6 +364,7 @@ async function main() {
   }
 
   const statuses = new Map<number, number>();
+  const staffStatuses = new Map<number, number>();
   const failures = new Map<string, number>();
   let errors = 0;
   let next = 0;
@@ -320,22 +381,32 @@ async function main() {
           body: probe.body,
           signal: AbortSignal.timeout(15_000),
         });
-        await res.arrayBuffer();
+        // An event stream stays open by design: its status is the answer.
+        if (res.headers.get('content-type')?.startsWith('text/event-stream')) await res.body?.cancel();
+        else await res.arrayBuffer();
         statuses.set(res.status, (statuses.get(res.status) ?? 0) + 1);
+        if (staffOps.has(probe.op)) staffStatuses.set(res.status, (staffStatuses.get(res.status) ?? 0) + 1);
         if (res.status >= 500 && res.status !== 501) {
           const key = `${res.status} ${probe.op} · ${probe.mutation}`;
           failures.set(key, (failures.get(key) ?? 0) + 1);
         }
-      } catch {
+      } catch (err) {
         errors++;
+        const key = `network ${probe.op} · ${probe.mutation}: ${(err as Error).name}`;
+        failures.set(key, (failures.get(key) ?? 0) + 1);
       }
     }
   }
   await Promise.all(Array.from({ length: concurrency }, worker));
 
-  const fivexx = [...failures.values()].reduce((a, b) => a + b, 0);
+  const fivexx = [...failures.entries()].filter(([key]) => !key.startsWith('network ')).reduce((a, [, n]) => a + n, 0);
   console.log(`fuzz ${baseUrl}: ${ops.length} operations, ${all.length} requests in ${((Date.now() - started) / 1000).toFixed(1)} s (signed in: ${token ? 'yes' : 'no'})`);
-  console.log(`statuses: ${[...statuses.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ')}`);
+  const counts = (m: Map<number, number>) => [...m.entries()].sort((a, b) => a[0] - b[0]).map(([s, n]) => `${s}×${n}`).join(' ');
+  console.log(`statuses: ${counts(statuses)}`);
+  if (staffCookie) {
+    console.log(`staff operations (${staffOps.size}, signed in as the first admin, every role): ${counts(staffStatuses)}`);
+    console.log(`the admin's session still live at the end: ${(await staffSessionLive(staffCookie)) ? 'yes' : 'no (the later staff requests were refused before they were read)'}`);
+  }
   console.log(`5xx (501 'not yet' excluded): ${fivexx}; network errors: ${errors}`);
   for (const [key, n] of [...failures.entries()].sort()) console.log(`  ${key}${n > 1 ? ` ×${n}` : ''}`);
   process.exitCode = fivexx > 0 ? 1 : 0;

@@ -4287,7 +4287,7 @@ export interface components {
             data: components["schemas"]["StaffPelicula"][];
         };
         /**
-         * @description Día 'AAAA-MM-DD' en Bogotá.
+         * @description Día 'AAAA-MM-DD' en Bogotá, de los años 1800 a 2199.
          * @example 2026-12-05
          */
         BogotaDate: string;
