@@ -7,11 +7,11 @@ import { providedCancelarFuncionMachine } from '../app/staffActors';
 import { CancelarFuncionContext } from './contexts';
 import { diaBogota } from './fechas';
 import { ProgramacionPageView, type FuncionesFilters } from './ProgramacionPageView';
+import { BOGOTA_DATE } from '../../openapi/rules';
 
 /** Staff reads are never served from an earlier visit's copy: each visit asks again. */
 const fresh = { dedupingInterval: 0, revalidateOnMount: true } as const;
 
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const idIn = (text: string | null) => (text && /^\d+$/.test(text) ? Number(text) : undefined);
 
 /** The filters in the address, or this week from today (Bogotá). */
@@ -19,8 +19,8 @@ export function filtersIn(params: URLSearchParams): FuncionesFilters {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
   return {
-    from: DATE.test(from) ? from : diaBogota(0),
-    to: DATE.test(to) ? to : diaBogota(6),
+    from: BOGOTA_DATE.test(from) ? from : diaBogota(0),
+    to: BOGOTA_DATE.test(to) ? to : diaBogota(6),
     room_id: idIn(params.get('room_id')),
     film_id: idIn(params.get('film_id')),
   };

@@ -4,10 +4,10 @@ import { useApi } from '../api/useApi';
 import type { ServicioEstado } from './bandejaContrato';
 import { BANDEJAS, ESTADO_LABELS, type BandejaDesk } from './bandeja';
 import { StaffBandejaPageView, type BandejaFilters } from './StaffBandejaPageView';
+import { BOGOTA_DATE } from '../../openapi/rules';
 
 /** Staff reads are never served from an earlier visit's copy: each visit asks again. */
 const fresh = { dedupingInterval: 0, revalidateOnMount: true } as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 const TIPOS = ['Felicitación', 'Queja', 'Reclamo', 'Sugerencia'] as const;
 export const LIMIT = 50;
 
@@ -17,7 +17,7 @@ export function bandejaFiltersIn(params: URLSearchParams): BandejaFilters {
     const value = params.get(name);
     return allowed.includes(value as T) ? (value as T) : undefined;
   };
-  const date = (name: string) => (DATE.test(params.get(name) ?? '') ? params.get(name)! : undefined);
+  const date = (name: string) => (BOGOTA_DATE.test(params.get(name) ?? '') ? params.get(name)! : undefined);
   const assigned = params.get('assigned');
   const page = Number(params.get('page'));
   const q = params.get('q')?.trim().slice(0, 120);

@@ -2,16 +2,16 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { useApi } from '../api/useApi';
 import { diaBogota } from './fechas';
 import { VentasPageView, type VentasRange } from './VentasPageView';
+import { BOGOTA_DATE } from '../../openapi/rules';
 
 /** Staff reads are never served from an earlier visit's copy: each visit asks again. */
 const fresh = { dedupingInterval: 0, revalidateOnMount: true } as const;
-const DATE = /^\d{4}-\d{2}-\d{2}$/;
 
 /** The range in the address, or the last 30 days (Bogotá). */
 export function rangeIn(params: URLSearchParams): VentasRange {
   const from = params.get('from') ?? '';
   const to = params.get('to') ?? '';
-  return { from: DATE.test(from) ? from : diaBogota(-29), to: DATE.test(to) ? to : diaBogota(0) };
+  return { from: BOGOTA_DATE.test(from) ? from : diaBogota(-29), to: BOGOTA_DATE.test(to) ? to : diaBogota(0) };
 }
 
 /** /staff/finanzas/ventas (finanzas, admin). */
