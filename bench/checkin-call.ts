@@ -21,12 +21,12 @@ import { eq } from 'drizzle-orm';
 import pg from 'pg';
 import { leerCodigo, ticketKey, VENTANA_POR_DEFECTO } from '../openapi/ingreso.ts';
 import { openDatabase } from '../server/db/open.ts';
-import { staffPeople, staffSessions } from '../server/db/schema.ts';
+import { staffSessions } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { openStaffSession, STAFF_IDLE_MINUTES, STAFF_TOUCH_SECONDS } from '../server/staff/accounts/sessions.ts';
 import { decideArguments, type PedidoEnLinea } from '../server/staff/porteria/en-linea.ts';
 import { WINDOW_AFTER_SETTING, WINDOW_BEFORE_SETTING } from '../server/staff/porteria/ventana.ts';
-import { ticketCodesSpread } from '../tests/helpers/porteria.ts';
+import { porteroEnBase, ticketCodesSpread } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { cpuSeconds } from './buyers.ts';
 import { hostSpeed } from './host-speed.ts';
@@ -62,10 +62,7 @@ const client = new pg.Client({ connectionString: url });
 try {
   const { db } = database;
   await seed(db);
-  const [person] = await db
-    .insert(staffPeople)
-    .values({ email: 'puerta.llamada@viziona.test', name: 'Puerta', passwordHash: 'x', totpSecret: 'JBSWY3DPEHPK3PXP', roles: ['porteria'] })
-    .returning({ id: staffPeople.id });
+  const person = { id: await porteroEnBase(db, 'puerta.llamada@viziona.test') };
   await openStaffSession(db, person.id);
   const [session] = await db.select({ id: staffSessions.id }).from(staffSessions).where(eq(staffSessions.personId, person.id));
   const codes = await ticketCodesSpread(db, 1000);

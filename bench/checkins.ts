@@ -29,11 +29,10 @@ import { performance } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import type { IngresoBatchResult, IngresoEnVivoRespuesta, IngresoScan } from '../openapi/index.ts';
 import { openDatabase } from '../server/db/open.ts';
-import { staffPeople } from '../server/db/schema.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { openStaffSession } from '../server/staff/accounts/sessions.ts';
 import { call, cpuSeconds, cpuSecondsOf, printStatements } from './buyers.ts';
-import { ticketCodesSpread } from '../tests/helpers/porteria.ts';
+import { porteroEnBase, ticketCodesSpread } from '../tests/helpers/porteria.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { freePort, startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
@@ -156,11 +155,8 @@ async function main(transport: Transport, processes: number): Promise<boolean> {
     database = await openDatabase({ databaseUrl: url, dataDir: '' });
     const { db } = database;
     await seed(db);
-    const [person] = await db
-      .insert(staffPeople)
-      .values({ email: 'puerta.bench@viziona.test', name: 'Puerta', passwordHash: 'x', totpSecret: 'JBSWY3DPEHPK3PXP', roles: ['porteria'] })
-      .returning({ id: staffPeople.id });
-    const cookies = await Promise.all(Array.from({ length: DOORS + 1 }, async () => `vz_staff=${(await openStaffSession(db, person.id)).token}`));
+    const personId = await porteroEnBase(db, 'puerta.bench@viziona.test');
+    const cookies = await Promise.all(Array.from({ length: DOORS + 1 }, async () => `vz_staff=${(await openStaffSession(db, personId)).token}`));
     for (let i = 0; i < processes; i++) servers.push(await startServerProcess({ DATABASE_URL: url, LOG_LEVEL: 'error', JOBS: 'off' }, 180_000, { bundle: true }));
     const urls = servers.map((s) => s.url);
     const codes = await ticketCodesSpread(db, TICKETS);

@@ -174,10 +174,11 @@ function fillPath(op: Operation, override?: [string, string]): string {
   return prefix + url;
 }
 
-function query(op: Operation, override?: [string, string]): string {
+/** The query: the given raw values, then every required or exemplified parameter's sample. */
+function query(op: Operation, overrides: Record<string, string> = {}): string {
   const parts: string[] = [];
   for (const p of op.parameters.filter((p) => p.in === 'query')) {
-    if (override && override[0] === p.name) parts.push(`${p.name}=${override[1]}`);
+    if (p.name in overrides) parts.push(`${p.name}=${overrides[p.name]}`);
     else if (p.required || p.example !== undefined) parts.push(`${p.name}=${encodeURIComponent(String(p.example ?? sample(p.schema)))}`);
   }
   return parts.length ? `?${parts.join('&')}` : '';
@@ -215,7 +216,7 @@ function probes(op: Operation): Probe[] {
   for (const p of op.parameters.filter((p) => p.in === 'path' || p.in === 'query')) {
     for (const [name, raw] of hostileScalars) {
       const over: [string, string] = [p.name, raw];
-      const url = p.in === 'path' ? fillPath(op, over) + query(op) : fillPath(op) + query(op, over);
+      const url = p.in === 'path' ? fillPath(op, over) + query(op) : fillPath(op) + query(op, { [p.name]: raw });
       out.push({ ...(body ? send('', body) : base('')), mutation: `${p.in} ${p.name}: ${name}`, url });
     }
   }
@@ -230,9 +231,8 @@ function probes(op: Operation): Probe[] {
   const dayKeys = body && typeof body === 'object' ? Object.keys(body).filter((k) => isDay((op.bodySchema?.properties as Record<string, unknown> | undefined)?.[k])) : [];
   if (dayParams.length + dayKeys.length > 1) {
     for (const day of ['9999-12-31', '0000-01-01']) {
-      const q = [...op.parameters.filter((p) => p.in === 'query' && !dayParams.includes(p) && (p.required || p.example !== undefined)).map((p) => `${p.name}=${encodeURIComponent(String(p.example ?? sample(p.schema)))}`), ...dayParams.map((p) => `${p.name}=${day}`)];
       const value = body ? { ...body, ...Object.fromEntries(dayKeys.map((k) => [k, day])) } : undefined;
-      out.push({ ...(value ? send('', value) : base('')), mutation: `every day ${day}`, url: fillPath(op) + (q.length ? `?${q.join('&')}` : '') });
+      out.push({ ...(value ? send('', value) : base('')), mutation: `every day ${day}`, url: fillPath(op) + query(op, Object.fromEntries(dayParams.map((p) => [p.name, day]))) });
     }
   }
 

@@ -4,11 +4,20 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { IngresoBatch, IngresoScan } from '../../openapi/index.ts';
 import type { Db } from '../../server/db/open.ts';
-import { bills, films, rooms, seats, showtimes, tickets } from '../../server/db/schema.ts';
+import { bills, films, rooms, seats, showtimes, staffPeople, tickets } from '../../server/db/schema.ts';
 import { signTicketCode, ticketKeys, type TicketKeys } from '../../server/tickets/codes.ts';
 import { buyerRow } from './purchase-rows.ts';
 
 let n = 0;
+
+/** A door person (the porteria role) written straight to the database, for the benches that open its sessions themselves. */
+export async function porteroEnBase(db: Db, email: string): Promise<number> {
+  const [person] = await db
+    .insert(staffPeople)
+    .values({ email, name: 'Puerta', passwordHash: 'x', totpSecret: 'JBSWY3DPEHPK3PXP', roles: ['porteria'] })
+    .returning({ id: staffPeople.id });
+  return person.id;
+}
 
 export interface DoorFuncion {
   showtimeId: number;
