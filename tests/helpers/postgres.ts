@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
+import { postgresBinDir } from '../../server/db/backup/tools.ts';
 
 const run = promisify(execFile);
 
@@ -27,18 +28,7 @@ export interface RunningPostgres {
 const asRoot = process.getuid?.() === 0;
 
 /** Where initdb and pg_ctl live: $PG_BIN, the PATH, or Debian's /usr/lib/postgresql/<v>/bin. */
-function binDir(): string {
-  if (process.env.PG_BIN) return process.env.PG_BIN;
-  for (const dir of (process.env.PATH ?? '').split(path.delimiter)) {
-    if (dir && fs.existsSync(path.join(dir, 'pg_ctl'))) return dir;
-  }
-  const debian = '/usr/lib/postgresql';
-  if (fs.existsSync(debian)) {
-    const versions = fs.readdirSync(debian).sort((a, b) => Number(b) - Number(a));
-    for (const v of versions) if (fs.existsSync(path.join(debian, v, 'bin', 'pg_ctl'))) return path.join(debian, v, 'bin');
-  }
-  throw new Error('No se encontraron los binarios de PostgreSQL (initdb, pg_ctl): instala postgresql-15 o define PG_BIN.');
-}
+const binDir = () => postgresBinDir('pg_ctl');
 
 /** argv that runs a PostgreSQL binary as the right user. */
 function command(bin: string, tool: string, args: string[]): [string, string[]] {
