@@ -2,9 +2,12 @@
 // takes the job's row with a lease (`locked_until = now() + every`, only where `locked_until <
 // now()`), on the database clock. Whoever takes it runs the job; the others skip it until the lease
 // ends. So a job runs about once per `every` across all processes, never twice at once (a run is
-// expected to take less than its lease), and a crashed process only delays it by one lease.
+// expected to take less than its lease), and a crashed process only delays it by one lease. A
+// process that stops (a deploy replacing it) waits for its runs in progress, a while, and hands back
+// the lease of any still going, so another process runs that job at its next tick instead of a
+// lease later.
 import { randomBytes } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { jobs } from '../db/schema.ts';
 
@@ -25,11 +28,17 @@ export interface JobLog {
 export interface JobRunner {
   /** Runs `name` now if no process holds its lease; true when this call ran it. */
   runOnce(name: string): Promise<boolean>;
-  /** Stops the timers and waits for runs in progress. */
-  stop(): Promise<void>;
+  /**
+   * Stops the timers and waits for runs in progress, at most `waitMs`; the leases of runs still
+   * going then are handed back (their work is left to another process).
+   */
+  stop(waitMs?: number): Promise<void>;
 }
 
 const silent: JobLog = { info: () => undefined, error: () => undefined };
+
+/** How long stop() waits for runs in progress by default: within a server's grace on shutdown (server.ts). */
+export const STOP_WAIT_MS = 5_000;
 
 /** Takes the job's lease; false when another run holds it. */
 export async function takeLease(db: Db, job: Pick<Job, 'name' | 'everySeconds'>, owner: string): Promise<boolean> {
@@ -54,7 +63,7 @@ export async function takeLease(db: Db, job: Pick<Job, 'name' | 'everySeconds'>,
 export function startJobs(db: Db, list: Job[], log: JobLog = silent): JobRunner {
   const owner = `${process.pid}-${randomBytes(4).toString('hex')}`;
   const byName = new Map(list.map((j) => [j.name, j]));
-  const running = new Set<Promise<unknown>>();
+  const running = new Map<Promise<unknown>, string>();
   const timers: NodeJS.Timeout[] = [];
   let stopped = false;
 
@@ -80,7 +89,7 @@ export function startJobs(db: Db, list: Job[], log: JobLog = silent): JobRunner 
   const tick = (name: string) => {
     if (stopped) return;
     const p = runOnce(name).catch((err) => log.error({ job: name, err }, 'tarea periódica fallida'));
-    running.add(p);
+    running.set(p, name);
     void p.finally(() => running.delete(p));
   };
 
@@ -93,10 +102,21 @@ export function startJobs(db: Db, list: Job[], log: JobLog = silent): JobRunner 
 
   return {
     runOnce,
-    async stop() {
+    async stop(waitMs = STOP_WAIT_MS) {
       stopped = true;
       for (const t of timers) clearInterval(t);
-      await Promise.allSettled([...running]);
+      let timer: NodeJS.Timeout | undefined;
+      const waited = new Promise((resolve) => (timer = setTimeout(resolve, waitMs)));
+      await Promise.race([Promise.allSettled([...running.keys()]), waited]);
+      clearTimeout(timer);
+      const unfinished = [...new Set(running.values())];
+      if (unfinished.length === 0) return;
+      log.info({ jobs: unfinished }, 'tareas periódicas sin terminar: se liberan para otro proceso');
+      await db
+        .update(jobs)
+        .set({ lockedUntil: sql`now()` })
+        .where(and(inArray(jobs.name, unfinished), eq(jobs.lockedBy, owner)))
+        .catch((err) => log.error({ err }, 'no se pudieron liberar las tareas periódicas'));
     },
   };
 }

@@ -60,6 +60,31 @@ describe('job runner', () => {
     expect(row.lockedBy).toBe('a');
   });
 
+  it('on stop, waits for a run in progress a while, then hands its lease back to the other processes', async () => {
+    let finish!: () => void;
+    const slow: Job = { name: `slow-${n++}`, everySeconds: 3600, run: () => new Promise<void>((r) => (finish = r)) };
+    const stopping = startJobs(app().db, [slow]);
+    runners.push(stopping);
+    await expect.poll(() => finish).toBeDefined();
+    const other = startJobs(app().db, []);
+    runners.push(other);
+    // Another process finds the job leased for the hour.
+    expect(await takeLease(app().db, slow, 'otro')).toBe(false);
+    await stopping.stop(100);
+    // Its lease is back: the next process to try runs it now instead of an hour later.
+    expect(await takeLease(app().db, slow, 'otro')).toBe(true);
+    finish();
+  });
+
+  it('on stop, keeps the lease of a run that finished: the job is not run again before its time', async () => {
+    const job = countingJob(3600);
+    const stopping = startJobs(app().db, [job]);
+    runners.push(stopping);
+    await expect.poll(() => job.runs()).toBe(1);
+    await stopping.stop();
+    expect(await takeLease(app().db, job, 'otro')).toBe(false);
+  });
+
   it('records a failing job and keeps going', async () => {
     const job: Job = { name: `failing-${n++}`, everySeconds: 60, run: async () => Promise.reject(new Error('se cayó')) };
     const runner = startJobs(app().db, []);
