@@ -2,8 +2,8 @@
 // on one core; node:cluster's primary accepts the connections and hands them to its workers in
 // turn, and a keep-alive connection stays with the worker that took it, as a browser's requests
 // then do. The primary prepares the database once (migrations, demo data), gives every worker the
-// secrets all processes must share, replaces a worker that dies, and on SIGTERM or SIGINT lets each
-// finish its requests.
+// secrets all processes must share, replaces a worker that dies, on SIGHUP replaces every worker one
+// at a time (a deploy: replaceWorkers below), and on SIGTERM or SIGINT lets each finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 
@@ -50,8 +50,9 @@ export async function runPrimary({ config, prepare, graceMs, log }: PrimaryOptio
     }
   };
 
+  const replacement = new Replacement(() => cluster.fork(env), graceMs, log);
   cluster.on('exit', (worker, code, signal) => {
-    if (closing) return;
+    if (closing || replacement.owns(worker)) return;
     if (!started) {
       // A worker that cannot start (port taken, database gone) has said why on its stderr.
       stopAll(1);
@@ -78,7 +79,96 @@ export async function runPrimary({ config, prepare, graceMs, log }: PrimaryOptio
   });
   process.once('SIGINT', () => stopAll(0));
   process.once('SIGTERM', () => stopAll(0));
+  process.on('SIGHUP', () => {
+    if (!closing && started) void replacement.run();
+  });
   for (let i = 0; i < config.workers; i++) cluster.fork(env);
+}
+
+/** How long a new worker may take to listen before a replacement gives up on it. */
+const START_TIMEOUT_MS = 120_000;
+
+const workersNow = () => Object.values(cluster.workers ?? {}).filter((w): w is Worker => w !== undefined && !w.isDead());
+
+function listening(worker: Worker, timeoutMs: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const done = (ok: boolean) => {
+      clearTimeout(timer);
+      worker.off('listening', onListening);
+      worker.off('exit', onExit);
+      resolve(ok);
+    };
+    const onListening = () => done(true);
+    const onExit = () => done(false);
+    const timer = setTimeout(() => done(false), timeoutMs);
+    worker.once('listening', onListening);
+    worker.once('exit', onExit);
+  });
+}
+
+function exited(worker: Worker, killAfterMs: number): Promise<void> {
+  if (worker.isDead()) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => worker.process.kill('SIGKILL'), killAfterMs);
+    worker.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
+/**
+ * A deploy without failed requests (SIGHUP to the primary): the workers are replaced one at a time.
+ * For each, a new worker is forked (the server file as it is on disk now: a new build) and, once it
+ * listens (it listens only once its app is ready and warm, server.ts), the old one gets SIGTERM: it
+ * stops taking connections, answers what it has, closes its streams so browsers reconnect to the
+ * others, stops its jobs and exits (server.ts closeOnSignal). A new worker that dies or does not
+ * listen in time ends the replacement and the old workers keep serving: a broken build never takes
+ * the site down. The new version's migrations run when its first worker opens the database, while the
+ * old version still serves: they must expand only (docs/operations.md).
+ */
+export class Replacement {
+  private readonly mine = new Set<Worker>();
+  private running = false;
+
+  constructor(
+    private readonly fork: () => Worker,
+    private readonly graceMs: number,
+    private readonly log: PrimaryOptions['log'],
+  ) {}
+
+  /** A worker this replacement starts or stops: its exit is no crash to answer. */
+  owns(worker: Worker): boolean {
+    return this.mine.has(worker);
+  }
+
+  /** Replaces every worker running now; false when a new one failed and the old ones were kept. */
+  async run(): Promise<boolean> {
+    if (this.running) return false;
+    this.running = true;
+    try {
+      const old = workersNow();
+      this.log.info(`Reemplazando los ${old.length} procesos del servidor uno a uno (SIGHUP).`);
+      for (const [i, worker] of old.entries()) {
+        const fresh = this.fork();
+        this.mine.add(fresh);
+        if (!(await listening(fresh, START_TIMEOUT_MS))) {
+          fresh.process.kill('SIGKILL');
+          this.log.error(`El proceso nuevo ${i + 1} de ${old.length} no arrancó: se conservan los procesos en servicio.`);
+          return false;
+        }
+        this.mine.delete(fresh);
+        this.mine.add(worker);
+        worker.process.kill('SIGTERM');
+        await exited(worker, this.graceMs + 1_000);
+        this.mine.delete(worker);
+      }
+      this.log.info(`Procesos del servidor reemplazados: ${old.length}.`);
+      return true;
+    } finally {
+      this.running = false;
+    }
+  }
 }
 
 export const isClusterPrimary = (config: Config) => config.workers > 1 && cluster.isPrimary;

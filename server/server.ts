@@ -10,6 +10,8 @@ import app from './app.ts';
 import { serverWithFrontDoor } from './http/cache/front-door.ts';
 import { warmUp } from './http/warm-up.ts';
 import { isClusterPrimary, runPrimary, WORKER_ENV } from './cluster.ts';
+import closeWithGrace from 'close-with-grace';
+import { connectionsEnded, stopTaking, trackConnections } from './http/drain.ts';
 import { setupNotice, staffSetupLink } from './staff/accounts/setup-link.ts';
 
 const shutdownGraceMs = 10_000;
@@ -68,40 +70,58 @@ async function main() {
   const logs = pino.destination({ dest: 1, minLength: 8 * 1024, sync: false });
   setInterval(() => logs.flush(), 1000).unref();
   // Fresh public answers leave from the front door, before Fastify (server/http/cache/front-door.ts).
-  const server: FastifyInstance = Fastify({ ...fastifyOptions(config, { stream: logs }), serverFactory: serverWithFrontDoor(() => server) });
+  // A request that arrives while the process closes is answered (its connection then closed), not refused with a 503.
+  const server: FastifyInstance = Fastify({ ...fastifyOptions(config, { stream: logs }), return503OnClosing: false, serverFactory: serverWithFrontDoor(() => server) });
   server.addHook('onClose', () => database.close());
-  let closing = false;
-  const shutdown = (signal: string) => {
-    if (closing) return;
-    closing = true;
-    server.log.info({ signal }, 'cerrando el servidor');
-    const force = setTimeout(() => process.exit(1), shutdownGraceMs);
-    force.unref();
-    server.close().then(
-      () => process.exit(0),
-      (err) => {
-        server.log.error({ err }, 'error al cerrar');
-        process.exit(1);
-      },
-    );
-  };
+  trackConnections(server.server);
   try {
     if (!worker) await seed(database.db);
     await server.register(app, { config, database });
+    // After the app's own: its streams, WebSockets and jobs are closed by then.
+    server.addHook('preClose', () => connectionsEnded(server.server, drainStarted ?? Date.now(), { deadlineMs: shutdownGraceMs - 2_000 }));
     await server.ready();
     await warmUp(server);
     // From the first moment it can answer: a signal while the setup link is still being announced
     // closes it gracefully instead of killing it.
-    process.once('SIGINT', () => shutdown('SIGINT'));
-    process.once('SIGTERM', () => shutdown('SIGTERM'));
+    closeOnSignal(server, { worker });
     await server.listen({ port: config.port, host: config.host });
     if (!worker) await announceStaffSetup(database.db, config.publicUrl);
   } catch (err) {
     // A signal during the announcement closed the database under it: the shutdown answers.
-    if (closing) return;
+    if (drainStarted !== undefined) return;
     await server.close().catch(() => undefined);
     throw err;
   }
+}
+
+let drainStarted: number | undefined;
+
+/**
+ * A signal (SIGTERM, SIGINT; SIGHUP too when serving alone), or an error nothing caught, closes the
+ * process gracefully (close-with-grace): it stops taking connections at once, its answers from then
+ * on close their connections (server/http/drain.ts), the app closes its seat-map streams (browsers
+ * reconnect, to another process), its WebSockets and its jobs (server/jobs/runner.ts), waits for
+ * the requests in flight, closes the database and exits. Past the grace time it exits anyway. A
+ * worker of several leaves SIGHUP to its primary (server/cluster.ts: replacing the workers), and a
+ * second signal (a terminal's Ctrl-C reaches the whole group, then the primary's SIGTERM) does not
+ * cut its drain short.
+ */
+function closeOnSignal(server: FastifyInstance, { worker }: { worker: boolean }) {
+  if (worker) process.on('SIGHUP', () => undefined);
+  closeWithGrace(
+    {
+      delay: shutdownGraceMs,
+      logger: { error: (message: unknown) => server.log.error(message) },
+      skip: worker ? ['SIGHUP'] : [],
+      onSecondSignal: worker ? () => undefined : undefined,
+    },
+    async ({ signal, err }) => {
+      if (err) server.log.error({ err }, 'error no atendido: cerrando el servidor');
+      server.log.info({ signal }, 'cerrando el servidor');
+      drainStarted = stopTaking(server.server);
+      await server.close();
+    },
+  );
 }
 
 function oneLine(err: unknown): string {
