@@ -159,6 +159,7 @@ export class Replacement {
         }
         this.mine.delete(fresh);
         this.mine.add(worker);
+        this.log.info(`Proceso nuevo ${i + 1} de ${old.length} listo (pid ${fresh.process.pid}); el anterior (pid ${worker.process.pid}) deja de recibir conexiones.`);
         worker.process.kill('SIGTERM');
         await exited(worker, this.graceMs + 1_000);
         this.mine.delete(worker);
