@@ -7,6 +7,7 @@ import { desc, gt, sql } from 'drizzle-orm';
 import { Client, Pool, type Dispatcher } from 'undici';
 import type { Db } from '../server/db/open.ts';
 import { seats, sessions, showtimes, users } from '../server/db/schema.ts';
+import type { LayoutSeat, SelectedSeat, ShowtimeRoom } from '../openapi/index.ts';
 
 // Keep-alive connections, as browsers keep them, one for each request in flight: undici's pools
 // rather than node:http's agent, which cost this process twice the CPU per request, CPU the
@@ -135,6 +136,34 @@ export function peakRssMb(pid: number): number {
   return kb / 1024;
 }
 
+export interface Seats {
+  showtimeId: number;
+  seats: SelectedSeat[];
+}
+
+/**
+ * The sellable Normal seats of these funciones in groups a buyer takes together: each run of
+ * neighbouring seats of a row cut in twos (a three at the end of an odd run), so no purchase leaves
+ * a lone seat (the seat rules refuse that), whatever order they are bought in.
+ */
+export async function seatGroups(url: string, showtimeIds: number[]): Promise<Seats[]> {
+  const groups: Seats[] = [];
+  for (const showtimeId of showtimeIds) {
+    const room = (await call(`${url}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
+    const onSale = new Map(room.prices.filter((p) => p.valor > 1).map((p) => [p.zona, p.codigo]));
+    const runs: SelectedSeat[][] = [];
+    for (const s of room.layout.filter((l: LayoutSeat) => l.TipoSilla === 'Normal' && onSale.has(l.TipoZona))) {
+      const seat = { Fila: s.FilaTotal, Columna: s.ColumnaTotal, FilRelativa: s.FilaRelativa, ColRelativa: s.ColumnaRelativa, Tarifa: onSale.get(s.TipoZona)! };
+      const last = runs.at(-1)?.at(-1);
+      if (last && last.Fila === seat.Fila && last.Columna + 1 === seat.Columna) runs.at(-1)!.push(seat);
+      else runs.push([seat]);
+    }
+    for (const run of runs) {
+      for (let i = 0; i + 1 < run.length; i += 2) groups.push({ showtimeId, seats: run.length - i === 3 ? run.slice(i) : run.slice(i, i + 2) });
+    }
+  }
+  return groups;
+}
 
 export const pct = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((sorted.length * p) / 100))] ?? NaN;
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

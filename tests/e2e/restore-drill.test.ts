@@ -12,12 +12,12 @@ import { performance } from 'node:perf_hooks';
 import { promisify } from 'node:util';
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, expect, it } from 'vitest';
-import type { Consecutive, IngresoBatchResult, LayoutSeat, PaymentResult, PurchaseQuote, SelectedSeat, ShowtimeRoom } from '../../openapi/index.ts';
+import type { Consecutive, IngresoBatchResult, PaymentResult, PurchaseQuote } from '../../openapi/index.ts';
 import { restoredDatabase } from '../../server/db/backup/summary.ts';
 import { openDatabase, schema } from '../../server/db/open.ts';
 import { seed } from '../../server/db/seed/index.ts';
 import { openStaffSession } from '../../server/staff/accounts/sessions.ts';
-import { biggestFuncion, call, prepareBuyers, sleep, type BuyerAccount } from '../../bench/buyers.ts';
+import { biggestFuncion, call, prepareBuyers, seatGroups, sleep, type BuyerAccount, type Seats } from '../../bench/buyers.ts';
 import { batch, funcionStartingIn, porteroEnBase, scan } from '../helpers/porteria.ts';
 import { startPostgres, type RunningPostgres } from '../helpers/postgres.ts';
 import { CARD } from '../helpers/purchase.ts';
@@ -34,35 +34,6 @@ afterAll(async () => {
 
 /** `npm run <script>` with the operator's environment, as the docs give it. */
 const npmRun = (script: string, args: string[], env: Record<string, string>) => run('npm', ['run', '--silent', script, '--', ...args], { cwd: root, env: { ...process.env, ...env } });
-
-interface Seats {
-  showtimeId: number;
-  seats: SelectedSeat[];
-}
-
-/**
- * The sellable Normal seats of these funciones in groups a buyer takes together: each run of
- * neighbouring seats of a row cut in twos (a three at the end of an odd run), so no purchase leaves
- * a lone seat (the seat rules refuse that), whatever order they are bought in.
- */
-async function seatGroupsOf(url: string, showtimeIds: number[]): Promise<Seats[]> {
-  const groups: Seats[] = [];
-  for (const showtimeId of showtimeIds) {
-    const room = (await call(`${url}/api/v1/room/${showtimeId}`)).json<ShowtimeRoom>();
-    const onSale = new Map(room.prices.filter((p) => p.valor > 1).map((p) => [p.zona, p.codigo]));
-    const runs: SelectedSeat[][] = [];
-    for (const s of room.layout.filter((l: LayoutSeat) => l.TipoSilla === 'Normal' && onSale.has(l.TipoZona))) {
-      const seat = { Fila: s.FilaTotal, Columna: s.ColumnaTotal, FilRelativa: s.FilaRelativa, ColRelativa: s.ColumnaRelativa, Tarifa: onSale.get(s.TipoZona)! };
-      const last = runs.at(-1)?.at(-1);
-      if (last && last.Fila === seat.Fila && last.Columna + 1 === seat.Columna) runs.at(-1)!.push(seat);
-      else runs.push([seat]);
-    }
-    for (const run of runs) {
-      for (let i = 0; i + 1 < run.length; i += 2) groups.push({ showtimeId, seats: run.length - i === 3 ? run.slice(i) : run.slice(i, i + 2) });
-    }
-  }
-  return groups;
-}
 
 interface Sale {
   bill: string;
@@ -120,7 +91,7 @@ it('a backup taken while buyers reserve and pay restores every bill accepted bef
 
   const server: RunningServer = await startServerProcess({ DATABASE_URL: sourceUrl, LOG_LEVEL: 'warn' }, 180_000, { bundle: true });
   cleanups.push(() => server.stop());
-  const groups = await seatGroupsOf(server.url, [soon.showtimeId, later]);
+  const groups = await seatGroups(server.url, [soon.showtimeId, later]);
   let taken = 0;
   const sales: Sale[] = [];
   const problems: string[] = [];
