@@ -5,6 +5,8 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
+# The current Node LTS the server is also tested on (package.json engines; docs/operations.md).
+LTS_NODE=24.21.0
 
 step() { printf '\n== %s\n' "$1"; }
 
@@ -33,8 +35,16 @@ step 'Tests: unit, machines, server on PGlite and PostgreSQL 15, contract, stori
 mkdir -p .tmp
 [ -z "${TEST_CLOCK:-}" ] || echo "Reloj de las pruebas: empiezan a las $TEST_CLOCK (TZ=${TZ:-sin definir})"
 bash scripts/test-clock.sh npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+
+# The machines run Node 20, which left support in April 2026; the server also runs on the current
+# LTS (docs/operations.md, "Node"): its tests on PGlite once more on that Node, from the npm
+# registry's `node` package (the same vitest, its workers and the server processes they start on it).
+step "Tests: the server on Node $LTS_NODE (the current LTS), PGlite"
+bash scripts/test-clock.sh npx --yes --package "node@$LTS_NODE" node node_modules/vitest/vitest.mjs run --project server \
+  --reporter=default --reporter=json --outputFile.json=.tmp/vitest-lts.json
 node -e '
-  const r = require("./.tmp/vitest.json");
-  console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));
-  process.exit(r.numFailedTests === 0 && r.numTotalTests > 0 ? 0 : 1);
+  const runs = [require("./.tmp/vitest.json"), require("./.tmp/vitest-lts.json")];
+  const sum = (k) => runs.reduce((n, r) => n + r[k], 0);
+  console.log(`${sum("numPassedTests")} passed, ${sum("numFailedTests")} failed` + (sum("numPendingTests") ? `, ${sum("numPendingTests")} skipped` : ""));
+  process.exit(sum("numFailedTests") === 0 && runs.every((r) => r.numTotalTests > 0) ? 0 : 1);
 '

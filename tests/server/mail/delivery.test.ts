@@ -43,14 +43,16 @@ describe('mail delivery', () => {
   it('retries a refused mail after its back-off and then marks it sent', async () => {
     smtp.refuseNext(1);
     const id = await enqueueMail(app.db, { to: 'reintento@example.com', subject: 'Reintento', text: 'x' });
-    const delivery = startMailDelivery({ db: app.db, transport: smtpTransport(smtp.url, 'v@viziona.test'), log: app.log, intervalMs: 60_000, retryBaseMs: 200 });
+    // A back-off well above a refused send's own time (100–300 ms on a loaded host, Node 20 and 24 alike):
+    // with 200 ms the retry counted from the claim was already due when the refusal returned.
+    const delivery = startMailDelivery({ db: app.db, transport: smtpTransport(smtp.url, 'v@viziona.test'), log: app.log, intervalMs: 60_000, retryBaseMs: 1_500 });
     try {
       await delivery.deliverDue();
       expect(await row(id)).toMatchObject({ status: 'pending', attempts: 1 });
       expect((await row(id)).lastError).toBeTruthy();
       await delivery.deliverDue(); // too early: the back-off has not passed
       expect((await row(id)).attempts).toBe(1);
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 1_600));
       await delivery.deliverDue();
       expect(await row(id)).toMatchObject({ status: 'sent', attempts: 2 });
       await smtp.waitFor((m) => m.to.includes('reintento@example.com'));
