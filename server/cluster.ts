@@ -3,7 +3,7 @@
 // turn, and a keep-alive connection stays with the worker that took it, as a browser's requests
 // then do. The primary prepares the database once (migrations, demo data), gives every worker the
 // secrets all processes must share, replaces a worker that dies, on SIGHUP replaces every worker one
-// at a time (a deploy: replaceWorkers below), and on SIGTERM or SIGINT lets each finish its requests.
+// at a time (a deploy: Replacement below), and on SIGTERM or SIGINT lets each finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
 
