@@ -39,7 +39,7 @@ const PaymentStatusPage = lazyWithAntd(() => import('../pages/payment/PaymentSta
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 // The staff area: one lazy entry here; its frame, routes and pages are chunks of their own (none of
 // it loads on a public page, and the public entry carries only this line for it).
-const StaffArea = lazyWithAntd(() => import('../staff/StaffArea').then((m) => m.default));
+const StaffArea = lazyWithAntd(() => import('../staff/Area').then((m) => m.default));
 
 function page(path: string, Page: Page, title?: string): RouteObject {
   const handle: RouteHandle = { title };
@@ -82,7 +82,7 @@ const sessionRoutes: RouteObject[] = [
 
 const notFoundTitle = 'Página no encontrada';
 
-/** The staff area (README "The staff area"): its routes are src/staff/StaffArea.tsx's. */
+/** The staff area (README "The staff area"): its routes are src/staff/Area.tsx's. */
 const staffRoutes: RouteObject = { path: '/staff/*', element: <StaffArea />, errorElement: <RouteError /> };
 
 /** The whole route table: one layout (chrome), the guards as pathless layout routes, and not-found; the staff area apart. */
