@@ -82,7 +82,7 @@ const sessionRoutes: RouteObject[] = [
 
 const notFoundTitle = 'Página no encontrada';
 
-/** The staff area (README "The staff area"): its routes are src/staff/Area.tsx's. */
+/** The staff area (docs/staff/README.md): its routes are src/staff/Area.tsx's. */
 const staffRoutes: RouteObject = { path: '/staff/*', element: <StaffArea />, errorElement: <RouteError /> };
 
 /** The whole route table: one layout (chrome), the guards as pathless layout routes, and not-found; the staff area apart. */

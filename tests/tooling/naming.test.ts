@@ -41,7 +41,7 @@ const notNames = /^server\/db\/(functions|migrations)\//;
 
 /** The "never in names" column of the README's table, each entry as its words ('box-office' → ['box', 'office']). */
 export function bannedWords(readme: string): { words: string[]; instead: string }[] {
-  const section = readme.slice(readme.indexOf('### Words and names'));
+  const section = readme.slice(readme.indexOf('## Words and names'));
   const table = section.slice(0, section.indexOf('\n#'));
   const rows = table.split('\n').filter((line) => line.startsWith('| ') && !line.startsWith('| word') && !line.startsWith('|---'));
   return rows.flatMap((row) => {

@@ -7,7 +7,7 @@ import type { StaffEnrolmentSchema } from './enrolment.types.ts';
 export const NO_TOKEN_MESSAGE = 'Este enlace está incompleto. Ábrelo tal como llegó o pide uno nuevo a un administrador.';
 
 /**
- * A staff account from a one-time link (README "The staff area"): the first admin's setup link or
+ * A staff account from a one-time link (docs/staff/README.md): the first admin's setup link or
  * an invitation. Read the link → the QR and the form → the first TOTP code confirms it → the ten
  * recovery codes, shown once and acknowledged → signed in. A used or expired link (410), a wrong
  * code (400) and too many tries (429) are states with the server's message.

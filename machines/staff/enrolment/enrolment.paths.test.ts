@@ -1,5 +1,5 @@
 // Generated paths through the staff enrolment machine, each checked at EVERY step against a table
-// written from the README's "The staff area" (not from the machine): the state reached, the screen
+// written from docs/staff/README.md (not from the machine): the state reached, the screen
 // the page shows, the server's message, the calls made. A wrong transition target fails here.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

@@ -1,5 +1,5 @@
 // Generated paths through the staff area's session machine, each checked at EVERY step against a
-// table written from the README's "The staff area": who is signed in, the menu of their roles,
+// table written from docs/staff/README.md: who is signed in, the menu of their roles,
 // signing out.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';

@@ -4,7 +4,7 @@ import { refusalOf } from '../refusal.ts';
 import type { StaffSecondFactor, StaffSignInSchema } from './signin.types.ts';
 
 /**
- * Staff sign-in (README "The staff area"): e-mail, password and the authenticator's code, or one
+ * Staff sign-in (docs/staff/README.md): e-mail, password and the authenticator's code, or one
  * of the recovery codes instead. Wrong credentials (401), too many tries (429) and other failures
  * are states with the server's Spanish message; the form stays filled.
  */

@@ -1,5 +1,5 @@
 // Generated paths through the staff sign-in machine, each checked at EVERY step against a table
-// written from the README's "The staff area": the state, what the form shows, what is sent.
+// written from docs/staff/README.md: the state, what the form shows, what is sent.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import { refused } from '../../testing/refused.ts';

@@ -7,7 +7,7 @@ import type { StaffAuditQuery, StaffAuditSchema } from './audit.types.ts';
 export const AUDIT_PAGE_SIZE = 25;
 
 /**
- * The admin's audit log (README "The staff area"): the staff for the person filter (listStaff),
+ * The admin's audit log (docs/staff/README.md): the staff for the person filter (listStaff),
  * then the log newest first (listStaffAudit), a page at a time by its cursor (`before` is the
  * previous page's `next`), filtered by person, action, target and Bogotá days. A new filter starts
  * again from the newest page; a failed read keeps the message and offers a retry.

@@ -1,6 +1,6 @@
 // Generated paths through the admin's audit log machine, each checked at EVERY step against a table
 // written from the contract's listStaffAudit (newest first, pages by cursor, filters) and the
-// README's "The staff area": the state, what the page shows and what is asked of the server.
+// docs/staff/README.md: the state, what the page shows and what is asked of the server.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
 import type { AuditEntry, AuditPage, StaffPerson } from '../../../../openapi/index.ts';

@@ -29,7 +29,7 @@ const confirmation = {
 const replaced = (people: StaffPerson[], person: StaffPerson) => people.map((p) => (p.id === person.id ? person : p));
 
 /**
- * The admin's Personal page (README "The staff area"): the staff list (listStaff) and its three
+ * The admin's Personal page (docs/staff/README.md): the staff list (listStaff) and its three
  * dialogs: invite (createStaffInvitation), change roles (changeStaffRoles) and deactivate after a
  * confirmation (deactivateStaff). A refusal (4xx: a role the admin does not hold, an e-mail taken,
  * the last admin) keeps the dialog open with the server's Spanish message; a failure (no connection,

@@ -1,5 +1,5 @@
 // Generated paths through the admin's Personal page machine, each checked at EVERY step against a
-// table written from the README's "The staff area" (invitations, roles, the last admin): the state,
+// table written from docs/staff/README.md (invitations, roles, the last admin): the state,
 // what the page shows (table, dialog, message, notice) and what is sent to the server.
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
@@ -52,7 +52,7 @@ type State =
   | 'roles.editing' | 'roles.saving' | 'roles.refused' | 'roles.failed'
   | 'deactivation.asking' | 'deactivation.working' | 'deactivation.refused' | 'deactivation.failed';
 
-// What each event does in each state, from the README: [next state, the message the dialog shows].
+// What each event does in each state, from docs/staff/README.md: [next state, the message the dialog shows].
 const inviteForm: Partial<Record<Label, [State, string?]>> = { submitInvitation: ['invitation.sending'], close: ['ready'] };
 const rolesForm: Partial<Record<Label, [State, string?]>> = { submitRoles: ['roles.saving'], close: ['ready'] };
 const asking: Partial<Record<Label, [State, string?]>> = { confirm: ['deactivation.working'], close: ['ready'] };

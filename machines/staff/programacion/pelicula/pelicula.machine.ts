@@ -15,7 +15,7 @@ export function peliculaRefusal(error: unknown): PeliculaRefusal {
 const empty = { pelicula: null, images: { poster: null, backdrop: null }, uploading: null, draft: null, refusal: null } satisfies Partial<StaffPeliculaContext>;
 
 /**
- * A film's drawer on the programming desk (README "The staff area"): open it for a new film or
+ * A film's drawer on the programming desk (docs/staff/README.md): open it for a new film or
  * one of the list; its poster and backdrop go up one at a time (uploadStaffImage) and the form
  * keeps their URLs; saving creates or updates the film (createPelicula, updatePelicula). A refused
  * upload or save is a state with the server's Spanish message, the form still filled; a saved

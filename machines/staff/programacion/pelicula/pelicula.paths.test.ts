@@ -1,5 +1,5 @@
 // Generated paths through the film drawer of the programming desk, each checked at EVERY step
-// against a table written from the README's "The staff area" and issue 27: the state, what the
+// against a table written from docs/staff/programacion.md and issue 27: the state, what the
 // drawer shows (images, the image going up, 'Guardar' spinning, the refusal, the notice) and what
 // is sent to the server.
 import { describe, expect, it } from 'vitest';
