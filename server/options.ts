@@ -1,6 +1,7 @@
 import { LogController, type FastifyServerOptions } from 'fastify';
 import type { DestinationStream } from 'pino';
 import type { Config } from './config.ts';
+import { sharedCompilers } from './http/schema-compilers.ts';
 
 /** Trust exactly `n` proxies in front of the server, whatever their addresses. */
 export const hops = (n: number) => (_address: string | undefined, hop: number) => hop < n;
@@ -30,5 +31,7 @@ export function fastifyOptions(config: Pick<Config, 'logLevel' | 'trustProxy'>, 
     // The contract names its integer enums' values (x-enum-varnames, x-enum-descriptions: openapi/rules.gen.ts);
     // annotations only, declared so Ajv's strict mode accepts them.
     ajv: { customOptions: { coerceTypes: 'array', allErrors: true, removeAdditional: false, keywords: ['x-enum-varnames', 'x-enum-descriptions'] } },
+    // Compiled once per process for every app built in it (server/http/schema-compilers.ts).
+    schemaController: { compilersFactory: sharedCompilers },
   };
 }
