@@ -1,6 +1,6 @@
-// Where the last `npm test` spent its time (issue 47): the steps before the tests (.tmp/steps.json,
-// written by scripts/test.sh), then per vitest project its files' summed time and the span from its
-// first file to its last, and the slowest files. Run: node --import tsx scripts/suite-times.ts [N]
+// Where the last `npm test` spent its time (issue 47): its steps (.tmp/steps.json, written by
+// scripts/test.sh), then for each vitest run (one per Node) per project its files' summed time and
+// the span from its first file to its last, and the slowest files of all. Run: node --import tsx scripts/suite-times.ts [N]
 import fs from 'node:fs';
 import type { FileTime } from './suite-timing-reporter.ts';
 
@@ -14,19 +14,23 @@ if (fs.existsSync('.tmp/steps.json')) {
   for (const s of steps) console.log(`  ${s.step.padEnd(70)} ${(s.seconds / 60).toFixed(1).padStart(5)} min`);
   console.log(`  ${'all'.padEnd(70)} ${(steps.reduce((a, s) => a + s.seconds, 0) / 60).toFixed(1).padStart(5)} min`);
 }
-if (!fs.existsSync('.tmp/suite-times.json')) {
-  console.error('No hay .tmp/suite-times.json: corre npm test (o vitest con --reporter=./scripts/suite-timing-reporter.ts).');
+const runs = fs.existsSync('.tmp') ? fs.readdirSync('.tmp').filter((f) => /^suite-times-.+\.json$/.test(f)) : [];
+if (runs.length === 0) {
+  console.error('No hay .tmp/suite-times-*.json: corre npm test (o vitest con --reporter=./scripts/suite-timing-reporter.ts).');
   process.exit(1);
 }
-const { wall, files } = JSON.parse(fs.readFileSync('.tmp/suite-times.json', 'utf8')) as { wall: number; files: FileTime[] };
-console.log(`\nvitest: ${min(wall)} wall, ${files.length} files`);
-const projects = [...new Set(files.map((f) => f.project))];
-console.log('  project       files   summed file time   first file ended … last ended');
-for (const p of projects) {
-  const of = files.filter((f) => f.project === p);
-  const summed = of.reduce((a, f) => a + f.wall, 0);
-  const ends = of.map((f) => f.endedAt);
-  console.log(`  ${p.padEnd(12)} ${String(of.length).padStart(6)}   ${min(summed).padStart(16)}   ${min(Math.min(...ends))} … ${min(Math.max(...ends))}`);
+const files: FileTime[] = [];
+for (const run of runs) {
+  const { label, wall, files: of } = JSON.parse(fs.readFileSync(`.tmp/${run}`, 'utf8')) as { label: string; wall: number; files: FileTime[] };
+  files.push(...of);
+  console.log(`\nvitest (${label}): ${min(wall)} wall, ${of.length} files`);
+  console.log('  project       files   summed file time   first file ended … last ended');
+  for (const p of [...new Set(of.map((f) => f.project))]) {
+    const inProject = of.filter((f) => f.project === p);
+    const summed = inProject.reduce((a, f) => a + f.wall, 0);
+    const ends = inProject.map((f) => f.endedAt);
+    console.log(`  ${p.padEnd(12)} ${String(inProject.length).padStart(6)}   ${min(summed).padStart(16)}   ${min(Math.min(...ends))} … ${min(Math.max(...ends))}`);
+  }
 }
 console.log(`\nThe ${top} slowest files`);
 for (const f of [...files].sort((a, b) => b.wall - a.wall).slice(0, top)) {

@@ -1,5 +1,6 @@
 // A vitest reporter that keeps where the suite's time went: each test file's project, its wall time
-// (from its start to its end, imports and hooks included) and when it ran, in .tmp/suite-times.json.
+// (from its start to its end, imports and hooks included) and when it ran, in .tmp/suite-times-<label>.json
+// (SUITE_TIMES_LABEL: a run of npm test is two vitest runs, one per Node).
 // scripts/test.sh adds it to every run; `node --import tsx scripts/suite-times.ts` prints the figures.
 import fs from 'node:fs';
 import path from 'node:path';
@@ -36,6 +37,7 @@ export default class SuiteTimingReporter implements Reporter {
 
   onTestRunEnd(): void {
     fs.mkdirSync('.tmp', { recursive: true });
-    fs.writeFileSync('.tmp/suite-times.json', JSON.stringify({ wall: Date.now() - this.started, files: this.files }, null, 1));
+    const label = process.env.SUITE_TIMES_LABEL ?? 'vitest';
+    fs.writeFileSync(`.tmp/suite-times-${label}.json`, JSON.stringify({ label, wall: Date.now() - this.started, files: this.files }, null, 1));
   }
 }
