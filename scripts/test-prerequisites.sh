@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # What the suite needs besides node_modules: Debian's Chromium (browser tests, stories), the
-# PostgreSQL 15 server binaries (server tests on PostgreSQL) and libfaketime (the suite at a chosen
-# instant, TEST_CLOCK, through scripts/test-clock.sh, whose own test needs it on every run).
+# PostgreSQL 15 server binaries (server tests on PostgreSQL), libfaketime (the suite at a chosen
+# instant, TEST_CLOCK, through scripts/test-clock.sh, whose own test needs it on every run), nginx
+# (the site behind a TLS proxy) and systemd-analyze (the systemd units checked; no systemd runs).
 # Installs what is missing when it can (as root, with apt-get, as CI does); otherwise stops at once
 # with the one command to run, before the suite spends minutes failing.
 #   CHROME_PATH   the browser the tests drive (default /usr/bin/chromium)
@@ -22,6 +23,9 @@ has_postgres() {
 
 missing=()
 [ -x "$chrome" ] || missing+=(chromium)
+# The production pieces' tests: nginx in front of the built server, systemd-analyze on the units.
+command -v nginx >/dev/null 2>&1 || [ -x /usr/sbin/nginx ] || missing+=(nginx)
+command -v systemd-analyze >/dev/null 2>&1 || missing+=(systemd)
 has_postgres || missing+=(postgresql-15)
 [ -n "$faketime_lib" ] && [ -f "$faketime_lib" ] || missing+=(faketime)
 [ ${#missing[@]} -eq 0 ] && exit 0
