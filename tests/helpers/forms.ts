@@ -48,14 +48,23 @@ export async function postForm(app: FastifyInstance, url: string, fields: Record
   return { status: res.statusCode, body: res.json() as { message: string; errors?: Record<string, string>; radicado?: string; due_date?: string } };
 }
 
-/** Asks the server for an ALTCHA challenge and solves it, as the widget does in the browser. */
-export async function solvedAltcha(app: FastifyInstance): Promise<string> {
-  const res = await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge', remoteAddress: nextAddress() });
-  const { parameters, signature } = res.json() as Challenge;
+/** A form's captcha answer to a challenge, solved as the ALTCHA widget solves it. */
+async function altchaAnswer({ parameters, signature }: Challenge): Promise<string> {
   const challenge = { parameters, signature };
   const solution = await solveChallenge({ challenge, deriveKey });
   if (!solution) throw new Error('ALTCHA challenge not solved');
   return Buffer.from(JSON.stringify({ challenge, solution })).toString('base64');
+}
+
+/** Asks the server for an ALTCHA challenge and solves it, as the widget does in the browser. */
+export async function solvedAltcha(app: FastifyInstance): Promise<string> {
+  const res = await app.inject({ method: 'GET', url: '/api/v1/captcha/challenge', remoteAddress: nextAddress() });
+  return altchaAnswer(res.json() as Challenge);
+}
+
+/** The same from a running server, at its base URL. */
+export async function solvedAltchaAt(baseUrl: string): Promise<string> {
+  return altchaAnswer((await (await fetch(`${baseUrl}/api/v1/captcha/challenge`)).json()) as Challenge);
 }
 
 /** Every file under a folder, recursively (relative paths). */

@@ -42,16 +42,18 @@ export const serverNodeFlags = ['--max-semi-space-size=8', '--no-liftoff', '--he
 
 /**
  * Runs the server as its own process: `server/server.ts` through tsx, or with `bundle` the built
- * dist-server/server.mjs that `npm start` runs (it must have been built).
+ * dist-server/server.mjs that `npm start` runs (it must have been built), or the built server at
+ * the path `bundle` names (a copy of an older build, to compare).
  */
-export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000, { bundle = false } = {}): Promise<RunningServer> {
-  if (bundle && !fs.existsSync(serverBundle)) throw new Error('Falta el servidor compilado: ejecuta `npm run build`.');
+export async function startServerProcess(env: Record<string, string> = {}, timeoutMs = 60_000, { bundle = false }: { bundle?: boolean | string } = {}): Promise<RunningServer> {
+  const built = typeof bundle === 'string' ? bundle : serverBundle;
+  if (bundle && !fs.existsSync(built)) throw new Error('Falta el servidor compilado: ejecuta `npm run build`.');
   const port = await freePort();
   const dataDir = env.DATA_DIR ?? fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-e2e-'));
   let log = '';
   // SERVER_NODE_ARGS: extra node flags for the server only (e.g. --cpu-prof when profiling a bench).
   const extra = process.env.SERVER_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
-  const child = spawn(process.execPath, [...extra, ...(bundle ? [...serverNodeFlags, serverBundle] : ['--import', 'tsx', 'server/server.ts'])], {
+  const child = spawn(process.execPath, [...extra, ...(bundle ? [...serverNodeFlags, built] : ['--import', 'tsx', 'server/server.ts'])], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
