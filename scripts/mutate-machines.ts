@@ -1,5 +1,6 @@
 // Mutation testing of the machines' transition targets (npm run test:mutation): every transition
-// target in machines/*/*.machine.ts is changed, one at a time, to another target that still makes
+// target in machines/<flow>/*.machine.ts (a flow's own machine and those it invokes, such as
+// checkout's seat-feed) is changed, one at a time, to another target that still makes
 // a valid machine, and the flow's tests run against that copy. A mutant must turn a test red.
 //
 // Beside StrykerJS (npm run test:mutation:stryker, stryker.config.mjs): Stryker's mutators do not
@@ -22,6 +23,7 @@ const targetPattern = /target: '([^']+)'/g;
 interface Mutant {
   id: string;
   flow: string;
+  /** The mutated file's path, relative to the repository. */
   file: string;
   line: number;
   from: string;
@@ -30,6 +32,13 @@ interface Mutant {
 
 function flows(): string[] {
   return fs.readdirSync(machinesDir).filter((f) => fs.existsSync(path.join(machinesDir, f, `${f}.machine.ts`)));
+}
+
+/** Every machine file of a flow's folder: its own machine first, then those it invokes. */
+function machineFiles(flow: string): string[] {
+  const own = `${flow}.machine.ts`;
+  const others = fs.readdirSync(path.join(machinesDir, flow)).filter((f) => f.endsWith('.machine.ts') && f !== own).sort();
+  return [own, ...others];
 }
 
 /** The flows whose machines are mutated: all, or those named by --flow=auth,checkout. */
@@ -44,10 +53,10 @@ function copyTree(dir: string) {
 }
 
 /** Whether the mutated machine still builds and starts (imported in this process, tsx loaded). */
-async function isValidMachine(dir: string, flow: string, attempt: number): Promise<boolean> {
+async function isValidMachine(dir: string, flow: string, machineFile: string, attempt: number): Promise<boolean> {
   try {
     const { createActor } = await import('xstate');
-    const module = (await import(`${pathToFileURL(path.join(dir, 'machines', flow, `${flow}.machine.ts`)).href}?attempt=${attempt}`)) as Record<string, unknown>;
+    const module = (await import(`${pathToFileURL(path.join(dir, 'machines', flow, machineFile)).href}?attempt=${attempt}`)) as Record<string, unknown>;
     // Only the machines among the exports (checkout also exports HOLD_SECONDS); an error while
     // starting is observed here, not rethrown later by xstate as an unhandled error.
     const machines = Object.values(module).filter((m) => typeof m === 'object' && m !== null && 'getInitialSnapshot' in m);
@@ -69,15 +78,15 @@ async function isValidMachine(dir: string, flow: string, attempt: number): Promi
 async function main() {
   fs.rmSync(work, { recursive: true, force: true });
   const mutants: Mutant[] = [];
-  for (const flow of mutatedFlows()) {
-    const file = path.join(machinesDir, flow, `${flow}.machine.ts`);
+  for (const flow of mutatedFlows()) for (const machineFile of machineFiles(flow)) {
+    const file = path.join(machinesDir, flow, machineFile);
     const source = fs.readFileSync(file, 'utf8');
     const occurrences = [...source.matchAll(targetPattern)];
     const targets = [...new Set(occurrences.map((m) => m[1]))];
     for (const occurrence of occurrences) {
       const from = occurrence[1];
       const line = source.slice(0, occurrence.index).split('\n').length;
-      const id = `${flow}-${line}`;
+      const id = `${flow}-${machineFile.replace(/\.machine\.ts$/, '')}-${line}`;
       const dir = path.join(work, id);
       let chosen: string | undefined;
       let attempt = 0;
@@ -89,8 +98,8 @@ async function main() {
         // A fresh file name per attempt: imported modules are cached by URL.
         attempt++;
         const mutated = source.slice(0, occurrence.index) + `target: '${to}'` + source.slice(occurrence.index! + occurrence[0].length);
-        fs.writeFileSync(path.join(dir, 'machines', flow, `${flow}.machine.ts`), mutated);
-        if (await isValidMachine(dir, flow, attempt)) {
+        fs.writeFileSync(path.join(dir, 'machines', flow, machineFile), mutated);
+        if (await isValidMachine(dir, flow, machineFile, attempt)) {
           chosen = to;
           break;
         }
