@@ -17,6 +17,7 @@ import { freePort, serverBundle, serverNodeFlags } from '../tests/helpers/server
 import { buildServer } from '../scripts/build-server.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
 import { rssMb } from './buyers.ts';
+import { newTotpKeyRing, totpKeysText } from '../server/staff/accounts/totp-secrets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -69,7 +70,8 @@ const viziona = async (env: Record<string, string>): Promise<Server> => {
   const healthPort = await freePort();
   const server = await startProcess(
     [...serverNodeFlags, '--import', path.join(root, 'bench/loop-watch.mjs'), serverBundle],
-    { NODE_ENV: 'production', LOOP_WATCH_FILE: loopWatchFile, HEALTH_PORT: String(healthPort), ...env },
+    // Production requires the keys of the staff's TOTP secrets: a throwaway one (no staff signs in here).
+    { NODE_ENV: 'production', STAFF_TOTP_KEYS: totpKeysText(newTotpKeyRing('bench')), LOOP_WATCH_FILE: loopWatchFile, HEALTH_PORT: String(healthPort), ...env },
     '/api/v1/health',
   );
   return { ...server, healthUrl: `http://127.0.0.1:${healthPort}/api/v1/health` };
