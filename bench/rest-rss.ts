@@ -1,5 +1,5 @@
 // The built server's resident memory at rest (prints figures; not a test). Each run starts a built
-// server (`npm start`'s Node flags) on a copy of one prepared embedded database, files one PQRS (its
+// server (`npm start`'s Node flags) on a copy of an embedded database it prepared, files one PQRS (its
 // due date is 15 business days on: the holiday calendar is read), lets it rest, and reads its VmRSS
 // from /proc. With several bundles the runs alternate between them, so a host that slows down or
 // speeds up meanwhile weighs on each alike.
@@ -31,13 +31,18 @@ async function fileOnePqrs(url: string): Promise<string> {
   return body.due_date!;
 }
 
-const template = fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-rss-'));
-await prepareEmbedded(template);
+// Each bundle's own database (an older build may not run on a newer one's migrations).
+const templates = new Map<string, string>();
+for (const bundle of bundles) {
+  const template = fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-rss-'));
+  templates.set(bundle, template);
+  await prepareEmbedded(template, 180_000, bundle);
+}
 const figures = new Map<string, number[]>(bundles.map((b) => [b, []]));
 try {
   for (let run = 0; run < runs; run++) {
     for (const bundle of bundles) {
-      const dataDir = copyEmbedded(template);
+      const dataDir = copyEmbedded(templates.get(bundle)!);
       const server = await startServerProcess({ DATA_DIR: dataDir }, 120_000, { bundle });
       try {
         const due = await fileOnePqrs(server.url);
@@ -52,7 +57,7 @@ try {
     }
   }
 } finally {
-  fs.rmSync(template, { recursive: true, force: true });
+  for (const template of templates.values()) fs.rmSync(template, { recursive: true, force: true });
 }
 
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
