@@ -184,12 +184,23 @@ function query(op: Operation, overrides: Record<string, string> = {}): string {
   return parts.length ? `?${parts.join('&')}` : '';
 }
 
-function multipart(fields: Record<string, unknown>, boundary: string): string {
+/** The body's text fields, then empty file parts of the given dispositions (`name="…"; filename=""`). */
+function multipart(fields: Record<string, unknown>, boundary: string, emptyFiles: string[] = []): string {
   return (
     Object.entries(fields)
       .map(([k, v]) => `--${boundary}\r\ncontent-disposition: form-data; name="${k}"\r\n\r\n${typeof v === 'string' ? v : JSON.stringify(v)}\r\n`)
-      .join('') + `--${boundary}--\r\n`
+      .join('') +
+    emptyFiles.map((disposition) => `--${boundary}\r\ncontent-disposition: form-data; ${disposition}\r\ncontent-type: application/octet-stream\r\n\r\n\r\n`).join('') +
+    `--${boundary}--\r\n`
   );
+}
+
+/** The names of a multipart body's file fields (binary, or arrays of binary). */
+function fileFields(op: Operation): string[] {
+  const properties = (op.bodySchema?.properties ?? {}) as Record<string, unknown>;
+  return Object.entries(properties)
+    .filter(([, v]) => deref(v).format === 'binary' || deref(deref(v).items)?.format === 'binary')
+    .map(([k]) => k);
 }
 
 function probes(op: Operation): Probe[] {
@@ -205,9 +216,9 @@ function probes(op: Operation): Probe[] {
   const body = op.bodySchema ? (sample(op.bodySchema) as Record<string, unknown>) : undefined;
   const isMultipart = op.bodyTypes.includes('multipart/form-data');
   const json = (mutation: string, value: unknown) => base(mutation, { headers: { 'content-type': 'application/json' }, body: JSON.stringify(value) });
-  const form = (mutation: string, value: Record<string, unknown>) => {
+  const form = (mutation: string, value: Record<string, unknown>, emptyFiles: string[] = []) => {
     const boundary = `----fuzz${randomInt(1e9)}`;
-    return base(mutation, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: multipart(value, boundary) });
+    return base(mutation, { headers: { 'content-type': `multipart/form-data; boundary=${boundary}` }, body: multipart(value, boundary, emptyFiles) });
   };
   const send = (mutation: string, value: Record<string, unknown>) => (isMultipart ? form(mutation, value) : json(mutation, value));
 
@@ -261,6 +272,11 @@ function probes(op: Operation): Probe[] {
       out.push({ ...whole, mutation: 'cut-off multipart', body: text.slice(0, Math.floor(text.length / 2)) });
       out.push({ ...whole, mutation: 'multipart without end', body: text.replace(/--\r\n$/, '') });
       out.push({ ...whole, mutation: 'multipart no boundary', headers: { 'content-type': 'multipart/form-data' } });
+      // A file input left empty: a browser's part has filename="", other clients' none at all.
+      for (const field of fileFields(op)) {
+        out.push(form(`${field}: empty file part, filename=""`, body, [`name="${field}"; filename=""`]));
+        out.push(form(`${field}: file part without filename`, body, [`name="${field}"`]));
+      }
       out.push(json('as JSON', body));
       out.push(base('as text/plain', { headers: { 'content-type': 'text/plain' }, body: 'x' }));
     }

@@ -16,6 +16,8 @@ import { build } from 'vite';
 import { freePort, serverBundle, serverNodeFlags } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
+import { rssMb } from './buyers.ts';
+import { newTotpKeyRing, totpKeysText } from '../server/staff/accounts/totp-secrets.ts';
 
 const root = path.resolve(import.meta.dirname, '..');
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -68,7 +70,8 @@ const viziona = async (env: Record<string, string>): Promise<Server> => {
   const healthPort = await freePort();
   const server = await startProcess(
     [...serverNodeFlags, '--import', path.join(root, 'bench/loop-watch.mjs'), serverBundle],
-    { NODE_ENV: 'production', LOOP_WATCH_FILE: loopWatchFile, HEALTH_PORT: String(healthPort), ...env },
+    // Production requires the keys of the staff's TOTP secrets: a throwaway one (no staff signs in here).
+    { NODE_ENV: 'production', STAFF_TOTP_KEYS: totpKeysText(newTotpKeyRing('bench')), LOOP_WATCH_FILE: loopWatchFile, HEALTH_PORT: String(healthPort), ...env },
     '/api/v1/health',
   );
   return { ...server, healthUrl: `http://127.0.0.1:${healthPort}/api/v1/health` };
@@ -110,10 +113,6 @@ async function cannon(url: string, paths: string[], connections = 50, duration =
 const ms = (n: number) => `${n.toFixed(n < 10 ? 1 : 0)} ms`;
 const pad = (s: string, n: number) => s.padEnd(n);
 
-function rssOf(pid: number): number {
-  const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+)/.exec(status)![1]) / 1024;
-}
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -164,11 +163,11 @@ async function measureEngine(name: string, server: Server, hello: number) {
 
   // 3: the rush mix, with a health probe and the server's RSS.
   const mix = [...reads.map(([, p]) => p), '/api/v1/banners/web', '/api/v1/confectioneries'];
-  const rssBefore = rssOf(server.child.pid!);
+  const rssBefore = rssMb(server.child.pid!);
   let peak = rssBefore;
   const health: number[] = [];
   let running = true;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssOf(server.child.pid!))), 200);
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(server.child.pid!))), 200);
   const probe = (async () => {
     while (running) {
       health.push(await timed(`${api}/health`));

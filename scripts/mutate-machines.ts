@@ -1,6 +1,7 @@
 // Mutation testing of the machines' transition targets (npm run test:mutation): every transition
-// target of every flow's machine (machines/<flow>/<flow>.machine.ts, the staff's nested as
-// machines/staff/<desk>/<flow>/<flow>.machine.ts) is changed, one at a time, to another target that still makes
+// target of every machine of every flow (machines/<flow>/*.machine.ts, the staff's nested as
+// machines/staff/<desk>/<flow>/: a flow's own machine and those it invokes, such as checkout's
+// seat-feed) is changed, one at a time, to another target that still makes
 // a valid machine, and the flow's tests run against that copy. A mutant must turn a test red.
 //
 // Beside StrykerJS (npm run test:mutation:stryker, stryker.config.mjs): Stryker's mutators do not
@@ -23,6 +24,7 @@ const targetPattern = /target: '([^']+)'/g;
 interface Mutant {
   id: string;
   flow: string;
+  /** The mutated file's path, relative to the repository. */
   file: string;
   line: number;
   from: string;
@@ -44,8 +46,15 @@ function flows(dir = machinesDir): string[] {
   return found.sort();
 }
 
-/** A flow's machine file, relative to the folder holding machines/. */
-const machineFile = (flow: string) => path.join('machines', flow, `${path.basename(flow)}.machine.ts`);
+/**
+ * Every machine file of a flow's folder, relative to the folder holding machines/: its own machine
+ * first (`<flow name>.machine.ts`), then those it invokes.
+ */
+function machineFiles(flow: string): string[] {
+  const own = `${path.basename(flow)}.machine.ts`;
+  const others = fs.readdirSync(path.join(machinesDir, flow)).filter((f) => f.endsWith('.machine.ts') && f !== own).sort();
+  return [own, ...others].map((f) => path.join('machines', flow, f));
+}
 
 /** The flows whose machines are mutated: all, or those named by --flow=auth,sala (a flow's name or its path). */
 const chosenFlows = process.argv.find((a) => a.startsWith('--flow='))?.slice('--flow='.length).split(',');
@@ -59,10 +68,10 @@ function copyTree(dir: string) {
 }
 
 /** Whether the mutated machine still builds and starts (imported in this process, tsx loaded). */
-async function isValidMachine(dir: string, flow: string, attempt: number): Promise<boolean> {
+async function isValidMachine(dir: string, flow: string, machineFile: string, attempt: number): Promise<boolean> {
   try {
     const { createActor } = await import('xstate');
-    const module = (await import(`${pathToFileURL(path.join(dir, machineFile(flow))).href}?attempt=${attempt}`)) as Record<string, unknown>;
+    const module = (await import(`${pathToFileURL(path.join(dir, machineFile)).href}?attempt=${attempt}`)) as Record<string, unknown>;
     // Only the machines among the exports (checkout also exports HOLD_SECONDS); an error while
     // starting is observed here, not rethrown later by xstate as an unhandled error.
     const machines = Object.values(module).filter((m) => typeof m === 'object' && m !== null && 'getInitialSnapshot' in m);
@@ -85,8 +94,10 @@ async function isValidMachine(dir: string, flow: string, attempt: number): Promi
 function list() {
   const all = mutatedFlows();
   for (const flow of all) {
-    const targets = [...fs.readFileSync(path.join(root, machineFile(flow)), 'utf8').matchAll(targetPattern)].length;
-    console.log(`${machineFile(flow)}  ${targets} transition targets`);
+    for (const machineFile of machineFiles(flow)) {
+      const targets = [...fs.readFileSync(path.join(root, machineFile), 'utf8').matchAll(targetPattern)].length;
+      console.log(`${machineFile}  ${targets} transition targets`);
+    }
   }
   console.log(`${all.length} flows`);
 }
@@ -95,15 +106,15 @@ async function main() {
   if (process.argv.includes('--list')) return list();
   fs.rmSync(work, { recursive: true, force: true });
   const mutants: Mutant[] = [];
-  for (const flow of mutatedFlows()) {
-    const file = path.join(root, machineFile(flow));
+  for (const flow of mutatedFlows()) for (const machineFile of machineFiles(flow)) {
+    const file = path.join(root, machineFile);
     const source = fs.readFileSync(file, 'utf8');
     const occurrences = [...source.matchAll(targetPattern)];
     const targets = [...new Set(occurrences.map((m) => m[1]))];
     for (const occurrence of occurrences) {
       const from = occurrence[1];
       const line = source.slice(0, occurrence.index).split('\n').length;
-      const id = `${flow.replaceAll('/', '-')}-${line}`;
+      const id = `${flow.replaceAll('/', '-')}-${path.basename(machineFile, '.machine.ts')}-${line}`;
       const dir = path.join(work, id);
       let chosen: string | undefined;
       let attempt = 0;
@@ -115,8 +126,8 @@ async function main() {
         // A fresh file name per attempt: imported modules are cached by URL.
         attempt++;
         const mutated = source.slice(0, occurrence.index) + `target: '${to}'` + source.slice(occurrence.index! + occurrence[0].length);
-        fs.writeFileSync(path.join(dir, machineFile(flow)), mutated);
-        if (await isValidMachine(dir, flow, attempt)) {
+        fs.writeFileSync(path.join(dir, machineFile), mutated);
+        if (await isValidMachine(dir, flow, machineFile, attempt)) {
           chosen = to;
           break;
         }

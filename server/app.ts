@@ -10,6 +10,7 @@ import swagger, { type StaticDocumentSpec } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import openapiGlue from 'fastify-openapi-glue';
 import type { Config } from './config.ts';
+import type { TotpKeyRing } from './staff/accounts/totp-secrets.ts';
 import type { Database } from './db/open.ts';
 import { HttpError } from './http/errors.ts';
 import { contract } from './http/contract.ts';
@@ -53,6 +54,8 @@ declare module 'fastify' {
     database: Database;
     db: Database['db'];
     now: () => Date;
+    /** The keys that seal the staff's TOTP secrets (config.staffTotpKeys, or the development key server.ts made). */
+    staffTotpKeys: TotpKeyRing;
     /** The periodic jobs of this process, once the server is ready (null when config.jobs is off). */
     jobs: JobRunner | null;
   }
@@ -64,6 +67,8 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   fastify.decorate('now', now);
   fastify.decorate('database', database);
   fastify.decorate('db', database.db);
+  if (!config.staffTotpKeys) throw new Error('Faltan las llaves de los secretos TOTP del personal: server.ts las toma de STAFF_TOTP_KEYS o de la llave de desarrollo.');
+  fastify.decorate('staffTotpKeys', config.staffTotpKeys);
 
   await fastify.register(accessLog);
   await fastify.register(securityHeaders, { config });

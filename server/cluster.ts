@@ -6,6 +6,7 @@
 // at a time (a deploy: Replacement below), and on SIGTERM or SIGINT lets each finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
+import { totpKeysText, type TotpKeyRing } from './staff/accounts/totp-secrets.ts';
 
 /** Set in a worker: the primary has already prepared the database. */
 export const WORKER_ENV = 'VIZIONA_WORKER';
@@ -14,7 +15,7 @@ export const WORKER_ENV = 'VIZIONA_WORKER';
 const MAX_RESTARTS_PER_MINUTE = 5;
 
 export interface PrimaryOptions {
-  config: Config;
+  config: Config & { staffTotpKeys: TotpKeyRing };
   /** Migrations and demo data, once, before any worker starts. */
   prepare(): Promise<void>;
   /** How long workers get to finish their requests on shutdown. */
@@ -26,7 +27,8 @@ export async function runPrimary({ config, prepare, graceMs, log }: PrimaryOptio
   await prepare();
   // Random per-process defaults would differ between workers: a captcha or a code one issued
   // could not be checked by another.
-  const env = { [WORKER_ENV]: '1', CAPTCHA_SECRET: config.captchaSecret, CODE_SECRET: config.codeSecret };
+  // The keys of the staff's TOTP secrets too: the development key (made by the primary) included.
+  const env = { [WORKER_ENV]: '1', CAPTCHA_SECRET: config.captchaSecret, CODE_SECRET: config.codeSecret, STAFF_TOTP_KEYS: totpKeysText(config.staffTotpKeys) };
   let closing = false;
   let started = false;
   const restarts: number[] = [];

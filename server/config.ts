@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { isIP } from 'node:net';
 import path from 'node:path';
 import { loadPaymentsConfig, PaymentsConfigError, type PaymentsConfig } from './payments/config.ts';
+import { parseTotpKeys, TotpKeysError, type TotpKeyRing } from './staff/accounts/totp-secrets.ts';
 
 export interface Config {
   port: number;
@@ -41,6 +42,12 @@ export interface Config {
   payments: PaymentsConfig;
   /** Ed25519 private key (PEM) that signs ticket codes; unset: a key pair generated once and kept in the database. */
   ticketSigningKey?: string;
+  /**
+   * Keys that seal the staff's TOTP secrets in the database (STAFF_TOTP_KEYS; required in
+   * production). Unset elsewhere: the server makes a development key in the data folder at start
+   * (server/staff/accounts/totp-dev-key.ts).
+   */
+  staffTotpKeys?: TotpKeyRing;
 }
 
 export class ConfigError extends Error {}
@@ -110,6 +117,23 @@ function holdSeconds(value: string | undefined): number {
   return n;
 }
 
+/** STAFF_TOTP_KEYS, read; production refuses to start without it (no key made on the fly there). */
+function staffTotpKeys(value: string | undefined, nodeEnv: string): TotpKeyRing | undefined {
+  if (value === undefined || value.trim() === '') {
+    if (nodeEnv === 'production') {
+      throw new ConfigError(
+        'Falta STAFF_TOTP_KEYS: en producción los secretos del segundo factor del personal se cifran con una llave que das tú (id:llave de 32 bytes en base64, p. ej. v1:$(openssl rand -base64 32)); ver README, Configuración.',
+      );
+    }
+    return undefined;
+  }
+  try {
+    return parseTotpKeys(value);
+  } catch (err) {
+    throw err instanceof TotpKeysError ? new ConfigError(err.message) : err;
+  }
+}
+
 /** Most server processes WORKERS may ask for. */
 export const MAX_WORKERS = 64;
 
@@ -124,13 +148,14 @@ function workers(value: string | undefined, databaseUrl: string | undefined): nu
 /** Reads the configuration from environment variables, with safe defaults. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const p = port(env.PORT, 3000);
+  const nodeEnv = env.NODE_ENV || 'development';
   return {
     port: p,
     healthPort: healthPort(env.HEALTH_PORT, p, workers(env.WORKERS, env.DATABASE_URL || undefined)),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,
-    nodeEnv: env.NODE_ENV || 'development',
+    nodeEnv,
     logLevel: env.LOG_LEVEL || 'info',
     distDir: path.resolve(env.DIST_DIR || './dist'),
     publicUrl: (env.PUBLIC_URL || `http://localhost:${p}`).replace(/\/$/, ''),
@@ -152,5 +177,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     workers: workers(env.WORKERS, env.DATABASE_URL || undefined),
     payments: payments(env),
     ticketSigningKey: env.TICKET_SIGNING_KEY || undefined,
+    staffTotpKeys: staffTotpKeys(env.STAFF_TOTP_KEYS, nodeEnv),
   };
 }

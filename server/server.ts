@@ -13,21 +13,40 @@ import { isClusterPrimary, runPrimary, WORKER_ENV } from './cluster.ts';
 import closeWithGrace from 'close-with-grace';
 import { connectionsEnded, stopTaking, trackConnections } from './http/drain.ts';
 import { setupNotice, staffSetupLink } from './staff/accounts/setup-link.ts';
+import { resolveTotpKeys } from './staff/accounts/totp-dev-key.ts';
+import { sealTotpSecretsAtStart, type StartLog } from './staff/accounts/totp-at-rest.ts';
+import type { TotpKeyRing } from './staff/accounts/totp-secrets.ts';
 
 const shutdownGraceMs = 10_000;
 
 /** Prints the first staff admin's one-time setup link while no admin exists (server/staff/accounts/setup-link.ts). */
-async function announceStaffSetup(db: Database['db'], publicUrl: string) {
-  const link = await staffSetupLink(db, publicUrl);
+async function announceStaffSetup(db: Database['db'], publicUrl: string, keys: TotpKeyRing) {
+  const link = await staffSetupLink(db, publicUrl, keys);
   if (link) console.error(setupNotice(link));
 }
 
-/** Opens the database, fills in what is missing of the demo data (and, for a cluster's primary, announces the staff setup), closes it. */
-async function prepareDatabase(config: Config, { announce = false } = {}) {
+/**
+ * The configuration, with the keys that seal the staff's TOTP secrets: STAFF_TOTP_KEYS, or outside
+ * production the development key of the data folder (and a warning to log).
+ */
+function startConfig(): { config: Config & { staffTotpKeys: TotpKeyRing }; warning?: string } {
+  const loaded = loadConfig();
+  const { keys, warning } = resolveTotpKeys(loaded);
+  return { config: { ...loaded, staffTotpKeys: keys }, warning };
+}
+
+/**
+ * Opens the database, fills in what is missing of the demo data (and, for a cluster's primary,
+ * seals the TOTP secrets still in clear and announces the staff setup), closes it.
+ */
+async function prepareDatabase(config: Config & { staffTotpKeys: TotpKeyRing }, { primary }: { primary?: StartLog } = {}) {
   const database = await openDatabase(config);
   try {
     await seed(database.db);
-    if (announce) await announceStaffSetup(database.db, config.publicUrl);
+    if (primary) {
+      await sealTotpSecretsAtStart(database.db, config.staffTotpKeys, primary);
+      await announceStaffSetup(database.db, config.publicUrl, config.staffTotpKeys);
+    }
   } finally {
     await database.close();
   }
@@ -51,14 +70,16 @@ function prepareNewEmbedded(config: OpenDatabaseConfig): Promise<void> {
 }
 
 async function main() {
-  const config = loadConfig();
+  const { config, warning } = startConfig();
   if (process.env[PREPARE_ONLY_ENV]) {
     await prepareDatabase(config);
     process.exit(0);
   }
   if (isClusterPrimary(config)) {
     const logger = pino({ level: config.logLevel });
-    await runPrimary({ config, prepare: () => prepareDatabase(config, { announce: true }), graceMs: shutdownGraceMs, log: { info: (m) => logger.info(m), error: (m) => logger.error(m) } });
+    if (warning) logger.warn(warning);
+    const log = { info: (m: string) => logger.info(m), warn: (m: string) => logger.warn(m), error: (m: string) => logger.error(m) };
+    await runPrimary({ config, prepare: () => prepareDatabase(config, { primary: log }), graceMs: shutdownGraceMs, log });
     return;
   }
   // A worker of several (server/cluster.ts): its primary has prepared the database.
@@ -75,7 +96,12 @@ async function main() {
   server.addHook('onClose', () => database.close());
   trackConnections(server.server);
   try {
-    if (!worker) await seed(database.db);
+    if (!worker) {
+      if (warning) server.log.warn(warning);
+      await seed(database.db);
+      // After the migrations (openDatabase): what no SQL migration can do without the key.
+      await sealTotpSecretsAtStart(database.db, config.staffTotpKeys, server.log);
+    }
     await server.register(app, { config, database });
     // After the app's own: its streams, WebSockets and jobs are closed by then.
     server.addHook('preClose', () => connectionsEnded(server.server, drainStarted ?? Date.now(), { deadlineMs: shutdownGraceMs - 2_000 }));
@@ -85,7 +111,7 @@ async function main() {
     // closes it gracefully instead of killing it.
     closeOnSignal(server, { worker });
     await server.listen({ port: config.port, host: config.host });
-    if (!worker) await announceStaffSetup(database.db, config.publicUrl);
+    if (!worker) await announceStaffSetup(database.db, config.publicUrl, config.staffTotpKeys);
   } catch (err) {
     // A signal during the announcement closed the database under it: the shutdown answers.
     if (drainStarted !== undefined) return;

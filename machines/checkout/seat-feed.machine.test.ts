@@ -10,8 +10,15 @@ const row = (a1: 'S' | 'B' | 'R' | 'O', a2: 'S' | 'B' | 'R' | 'O' = 'S'): RowSta
   { filRel: 'A', DescripcionSilla: [{ Columna: 1, TipoSilla: 'Normal', EstadoSilla: a1 }, { Columna: 2, TipoSilla: 'Normal', EstadoSilla: a2 }] },
 ];
 
+interface Harness {
+  /** What the feed's nth status read gives (by default the seats all taken, 'O'). */
+  read?: (n: number) => Promise<RowStatus[]>;
+  /** How many streams throw as they start, as where the browser has no EventSource. */
+  failingStreams?: number;
+}
+
 /** A checkout whose first reads never answer, and a stream the test drives by hand. */
-function harness(polled: RowStatus[] = row('O', 'O')) {
+function harness({ read = async () => row('O', 'O'), failingStreams = 0 }: Harness = {}) {
   const clock = new SimulatedClock();
   const streams: { send: (e: StreamEvent) => void }[] = [];
   let polls = 0;
@@ -26,12 +33,10 @@ function harness(polled: RowStatus[] = row('O', 'O')) {
       seatFeed: seatFeedMachine.provide({
         actors: {
           streamShowtimeSeats: fromCallback<StreamEvent, number>(({ sendBack }) => {
+            if (failingStreams-- > 0) throw new Error('EventSource is not defined');
             streams.push({ send: sendBack });
           }),
-          getShowtimeRoomStatus: fromPromise(async () => {
-            polls++;
-            return polled;
-          }),
+          getShowtimeRoomStatus: fromPromise(() => read(++polls)),
         },
       }),
     },
@@ -100,6 +105,44 @@ describe('the seat feed in the checkout', () => {
     expect(h.streams).toHaveLength(2);
     h.stream().send({ type: 'stream.snapshot', data: { version: 9, rows: row('R'), holdEndsAt: null } });
     expect(h.status()).toEqual(row('R'));
+  });
+
+  it('no EventSource (the stream throws as it starts): the status is polled, and a stream tried again after RETRY ms', async () => {
+    const h = harness({ failingStreams: 1 });
+    expect(h.streams).toHaveLength(0);
+    expect(h.feed().getSnapshot().hasTag('polling')).toBe(true);
+    h.clock.increment(POLL_MS);
+    await flush();
+    expect(h.polls()).toBe(1);
+    expect(h.status()).toEqual(row('O', 'O'));
+    h.clock.increment(RETRY_MS - POLL_MS);
+    await flush();
+    expect(h.streams).toHaveLength(1);
+    h.stream().send({ type: 'stream.snapshot', data: { version: 3, rows: row('S'), holdEndsAt: null } });
+    expect(h.status()).toEqual(row('S'));
+    expect(h.feed().getSnapshot().hasTag('live')).toBe(true);
+  });
+
+  // The server down: a failed read waits POLL ms like any other, or the fallback would read again
+  // at once, in a loop, hammering the server while it is down. After the first read fails the next
+  // ones never answer, so a read started at once is counted and the test still ends.
+  const failsOnceThenHangs = (n: number) => (n === 1 ? Promise.reject(new Error('503')) : new Promise<never>(() => {}));
+  it.each([
+    ['stream lost (polling while the browser reconnects)', 'stream.lost'],
+    ['stream given up on (polling until it is tried again)', 'stream.failed'],
+  ] as const)('%s: a failed read is followed by the next one only POLL ms later', async (_, lost) => {
+    const h = harness({ read: failsOnceThenHangs });
+    h.stream().send({ type: lost });
+    h.clock.increment(POLL_MS);
+    await flush();
+    expect(h.polls()).toBe(1);
+    h.clock.increment(POLL_MS - 1);
+    await flush();
+    expect(h.polls()).toBe(1);
+    h.clock.increment(1);
+    await flush();
+    expect(h.polls()).toBe(2);
+    expect(h.feed().getSnapshot().hasTag('polling')).toBe(true);
   });
 });
 

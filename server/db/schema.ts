@@ -1028,6 +1028,13 @@ export const requestLimits = pgTable(
 
 // ---------------------------------------------------------------- staff (server/staff)
 
+/**
+ * The shape of a sealed TOTP secret (gcm:<key id>:<nonce>:<ciphertext and tag>): no write may store
+ * one in clear. Its migration adds the checks NOT VALID: the rows written before it are sealed by
+ * the server at start (server/staff/accounts/totp-at-rest.ts), which needs the key, no SQL can.
+ */
+const SEALED_TOTP_SECRET = `'^gcm:[A-Za-z0-9_-]{1,32}:[A-Za-z0-9_-]{16}:[A-Za-z0-9_-]{22,}$'`;
+
 /** The cinema's staff: a password, a TOTP second factor and roles. Never deleted: deactivated. */
 export const staffPeople = pgTable(
   'staff_people',
@@ -1036,7 +1043,7 @@ export const staffPeople = pgTable(
     email: text('email').notNull().unique(),
     name: text('name').notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Base32 TOTP secret (RFC 6238). */
+    /** The TOTP secret (RFC 6238), sealed under STAFF_TOTP_KEYS (server/staff/accounts/totp-secrets.ts), never in clear. */
     totpSecret: text('totp_secret').notNull(),
     /** The last TOTP time step accepted: a code of that step or an earlier one is refused. */
     totpLastStep: integer('totp_last_step'),
@@ -1047,6 +1054,7 @@ export const staffPeople = pgTable(
   },
   (t) => [
     check('staff_people_email_lowercase', sql`${t.email} = lower(${t.email})`),
+    check('staff_people_totp_secret_sealed', sql`${t.totpSecret} ~ ${sql.raw(SEALED_TOTP_SECRET)}`),
     // The contract's StaffRole values (a test keeps them equal).
     check('staff_people_roles_valid', sql`${t.roles} <@ array['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica']::text[]`),
   ],
@@ -1081,6 +1089,7 @@ export const staffInvitations = pgTable(
     email: text('email'),
     name: text('name'),
     roles: text('roles').array().notNull(),
+    /** Sealed as the person's is: the person's account takes it as it is. */
     totpSecret: text('totp_secret').notNull(),
     invitedBy: integer('invited_by').references(() => staffPeople.id),
     /** Who the link made, once used. */
@@ -1091,6 +1100,7 @@ export const staffInvitations = pgTable(
   },
   (t) => [
     check('staff_invitations_kind_valid', sql`${t.kind} in ('invitation', 'setup')`),
+    check('staff_invitations_totp_secret_sealed', sql`${t.totpSecret} ~ ${sql.raw(SEALED_TOTP_SECRET)}`),
     check('staff_invitations_email_given', sql`(${t.kind} = 'setup') = (${t.email} is null)`),
     check('staff_invitations_roles_valid', sql`${t.roles} <@ array['admin', 'programacion', 'servicio', 'finanzas', 'porteria', 'etica']::text[]`),
   ],

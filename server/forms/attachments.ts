@@ -40,6 +40,13 @@ export interface ReceiveOptions {
   maxTotalMessage?: string;
 }
 
+/**
+ * A file part that carries no file, and so is no attachment: a browser sends one with
+ * `filename=""` for a file input left empty, and the multipart parser hands over any
+ * application/octet-stream part as a file, with no name at all when its disposition gives none.
+ */
+export const isNamelessFile = (part: { filename?: string }): boolean => !part.filename;
+
 export const ATTACHMENT_FIELDS = new Set(['attachments[]', 'attachments']);
 
 /** Busboy limits: a few more files than allowed, so a sixth file is read and refused clearly. */
@@ -75,8 +82,7 @@ export async function receiveForm(request: FastifyRequest, options: ReceiveOptio
         received.fields[part.fieldname] ??= typeof part.value === 'string' ? part.value : '';
         continue;
       }
-      // A browser sends an empty part for a file input left empty: not an attachment.
-      if (!ATTACHMENT_FIELDS.has(part.fieldname) || part.filename === '') {
+      if (!ATTACHMENT_FIELDS.has(part.fieldname) || isNamelessFile(part)) {
         part.file.resume();
         continue;
       }

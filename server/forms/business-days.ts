@@ -1,5 +1,6 @@
-import Holidays from 'date-holidays';
+import Holidays from 'date-holidays-parser';
 import { DateTime } from 'luxon';
+import { colombianHolidayData } from './colombian-holidays.gen.ts';
 
 // Business days for legal answer deadlines (Ley 1755 de 2015), in Bogotá. Colombia's public
 // holidays come from `date-holidays` (country CO, type 'public'), a kept library that follows new
@@ -7,8 +8,12 @@ import { DateTime } from 'luxon';
 // staff's list of extra non-working days (`non_working_days`, read by `nonWorkingDays` in
 // ./non-working-days.ts) and is passed in here. Pure: ISO dates (`YYYY-MM-DD`, calendar days in
 // Bogotá) in, ISO dates out.
+//
+// Only Colombia's rules are loaded (./colombian-holidays.gen.ts, taken from date-holidays by
+// `npm run holidays:gen`), read by date-holidays' own parser: `new Holidays('CO')` of date-holidays
+// loads every country's to answer for one.
 
-const colombia = new Holidays('CO', { types: ['public'] });
+const colombia = new Holidays(colombianHolidayData, 'CO', { types: ['public'] });
 
 const holidaysByYear = new Map<number, ReadonlySet<string>>();
 

@@ -121,10 +121,12 @@ describe('the server process', () => {
     for (let i = 0; i < 8; i++) expect((await fetch(server.url + '/api/v1/settings', { headers: { connection: 'close' } })).ok).toBe(true);
     await expect.poll(() => new Set(accessLines(server.output()).map((l) => l.pid)), { timeout: 10_000 }).toEqual(new Set(workers()));
 
-    // A captcha or a verification code one worker issues, another checks: the same secrets in both.
-    const secrets = workers().map((pid) => environ(pid).filter((v) => /^(CAPTCHA|CODE)_SECRET=/.test(v)).sort());
-    expect(secrets[0]).toHaveLength(2);
+    // A captcha or a verification code one worker issues, another checks: the same secrets in both,
+    // and the keys of the staff's TOTP secrets: the development key the primary made in DATA_DIR.
+    const secrets = workers().map((pid) => environ(pid).filter((v) => /^((CAPTCHA|CODE)_SECRET|STAFF_TOTP_KEYS)=/.test(v)).sort());
+    expect(secrets[0]).toHaveLength(3);
     expect(secrets[1]).toEqual(secrets[0]);
+    expect(secrets[0]).toContain(`STAFF_TOTP_KEYS=${fs.readFileSync(path.join(server.dataDir, 'staff-totp-keys'), 'utf8').trim()}`);
 
     const [first] = workers();
     process.kill(first, 'SIGKILL');

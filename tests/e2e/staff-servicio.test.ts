@@ -6,14 +6,13 @@
 // server's message, then a good one is granted) and its notice arrives; an etica person reads an
 // anonymous ethics report that a servicio person cannot open. Axe on each page.
 import fs from 'node:fs';
-import { solveChallenge, type Challenge } from 'altcha-lib';
-import { deriveKey } from 'altcha-lib/algorithms/sha';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import type { ServicioPqrs } from '../../openapi/index.ts';
 import { addBusinessDays } from '../../server/forms/business-days.ts';
 import { animationsSettled, launchChromium } from '../helpers/browser.ts';
 import { pdf } from '../helpers/files.ts';
+import { solvedAltchaAt } from '../helpers/forms.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
 import { newEmbeddedDatabase } from './new-database.ts';
 import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
@@ -31,17 +30,10 @@ const FILER = `lucia.${Date.now()}@example.com`;
 const OTHER = `mateo.${Date.now()}@example.com`;
 const ANSWER = 'Cordial saludo, Lucía. Revisamos su caso y devolvimos a su tarjeta el valor del segundo cobro.';
 
-/** A form's captcha answer, solved as the ALTCHA widget solves it. */
-async function altcha(): Promise<string> {
-  const { parameters, signature } = (await (await fetch(`${server.url}/api/v1/captcha/challenge`)).json()) as Challenge;
-  const solution = await solveChallenge({ challenge: { parameters, signature }, deriveKey });
-  return Buffer.from(JSON.stringify({ challenge: { parameters, signature }, solution })).toString('base64');
-}
-
 /** Files a public form through the API (multipart, as the page sends it); answers its radicado. */
 async function file(path: string, fields: Record<string, string>): Promise<string> {
   const form = new FormData();
-  for (const [k, v] of Object.entries({ ...fields, captcha: await altcha() })) form.append(k, v);
+  for (const [k, v] of Object.entries({ ...fields, captcha: await solvedAltchaAt(server.url) })) form.append(k, v);
   const res = await fetch(`${server.url}/api/v1${path}`, { method: 'POST', body: form, headers: { 'x-forwarded-for': `10.9.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250) + 1}` } });
   const body = (await res.json()) as { radicado: string };
   expect(res.status, JSON.stringify(body)).toBe(201);

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { DestinationStream } from 'pino';
 import { afterAll, beforeAll, inject } from 'vitest';
 import app, { type AppOptions } from '../../server/app.ts';
 import { loadConfig, type Config } from '../../server/config.ts';
@@ -7,6 +8,7 @@ import { fastifyOptions } from '../../server/options.ts';
 import { serverWithFrontDoor } from '../../server/http/cache/front-door.ts';
 import { createTemplate, openDatabase, openFromTemplate, type Database, type DatabaseTemplate } from '../../server/db/open.ts';
 import { seed } from '../../server/db/seed/index.ts';
+import { newTotpKeyRing } from '../../server/staff/accounts/totp-secrets.ts';
 import { watchContract } from './contract.ts';
 import { engineKind } from './engines.ts';
 import { createDatabase } from './postgres.ts';
@@ -19,6 +21,9 @@ declare module 'vitest' {
     postgresTemplate: string;
   }
 }
+
+/** The keys that seal the staff's TOTP secrets in the tests' apps (server.ts takes STAFF_TOTP_KEYS or makes a development key). */
+export const testTotpKeys = newTotpKeyRing('prueba');
 
 let pgliteTemplate: Promise<DatabaseTemplate> | undefined;
 let databaseCount = 0;
@@ -59,6 +64,8 @@ export interface BuildOptions {
   database?: Database;
   cache?: AppOptions['cache'];
   seatStreams?: AppOptions['seatStreams'];
+  /** Where the app's log lines go, at config.logLevel (by default the app logs nothing). */
+  logs?: DestinationStream;
 }
 
 /** The app as the server runs it, on a fresh database, ready for `app.inject`. */
@@ -71,9 +78,10 @@ export async function build(options: BuildOptions = {}): Promise<FastifyInstance
     nodeEnv: 'test',
     // Periodic jobs only where a test asks for them.
     jobs: false,
+    staffTotpKeys: testTotpKeys,
     ...options.config,
   };
-  const server: FastifyInstance = Fastify({ ...fastifyOptions(config, false), ...(options.frontDoor && { serverFactory: serverWithFrontDoor(() => server) }) });
+  const server: FastifyInstance = Fastify({ ...fastifyOptions(config, options.logs ? { stream: options.logs } : false), ...(options.frontDoor && { serverFactory: serverWithFrontDoor(() => server) }) });
   watchContract(server);
   if (!options.database) server.addHook('onClose', () => database.close());
   await server.register(app, { config, database, now: options.now, cache: options.cache, seatStreams: options.seatStreams });

@@ -7,14 +7,16 @@ import type { Db } from '../../server/db/open.ts';
 import { bills, films, rooms, seats, showtimes, staffPeople, tickets } from '../../server/db/schema.ts';
 import { signTicketCode, ticketKeys, type TicketKeys } from '../../server/tickets/codes.ts';
 import { buyerRow } from './purchase-rows.ts';
+import { newTotpSecret } from '../../server/staff/accounts/totp.ts';
+import { newTotpKeyRing, sealTotpSecret } from '../../server/staff/accounts/totp-secrets.ts';
 
 let n = 0;
 
-/** A door person (the porteria role) written straight to the database, for the benches that open its sessions themselves. */
+/** A door person (the porteria role) written straight to the database, for the benches that open its sessions themselves (it never signs in). */
 export async function porteroEnBase(db: Db, email: string): Promise<number> {
   const [person] = await db
     .insert(staffPeople)
-    .values({ email, name: 'Puerta', passwordHash: 'x', totpSecret: 'JBSWY3DPEHPK3PXP', roles: ['porteria'] })
+    .values({ email, name: 'Puerta', passwordHash: 'x', totpSecret: sealTotpSecret(newTotpKeyRing('banco'), newTotpSecret()), roles: ['porteria'] })
     .returning({ id: staffPeople.id });
   return person.id;
 }

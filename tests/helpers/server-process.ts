@@ -91,13 +91,14 @@ export async function startServerProcess(env: Record<string, string> = {}, timeo
 }
 
 /**
- * A new embedded database in `dataDir`, made as the built server makes one on its first start (the
- * child it forks for it: initdb, migrations, demo data), without starting a server on it.
+ * A new embedded database in `dataDir`, made as the built server (or the one at `bundle`) makes
+ * one on its first start (the child it forks for it: initdb, migrations, demo data), without
+ * starting a server on it.
  */
-export async function prepareEmbedded(dataDir: string, timeoutMs = 180_000): Promise<void> {
-  if (!fs.existsSync(serverBundle)) throw new Error('Falta el servidor compilado: ejecuta `npm run build`.');
+export async function prepareEmbedded(dataDir: string, timeoutMs = 180_000, bundle = serverBundle): Promise<void> {
+  if (!fs.existsSync(bundle)) throw new Error('Falta el servidor compilado: ejecuta `npm run build`.');
   let log = '';
-  const child = spawn(process.execPath, [serverBundle], {
+  const child = spawn(process.execPath, [bundle], {
     cwd: root,
     env: { ...process.env, NODE_ENV: 'test', LOG_LEVEL: 'warn', DATA_DIR: dataDir, [PREPARE_ONLY_ENV]: '1' },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -7,6 +7,7 @@ import { STAFF_COOKIE } from '../../openapi/session.ts';
 import { schema } from '../../server/db/open.ts';
 import { hashPassword } from '../../server/accounts/passwords.ts';
 import { newTotpSecret, stepAt, TOTP_PERIOD_SECONDS } from '../../server/staff/accounts/totp.ts';
+import { sealTotpSecret } from '../../server/staff/accounts/totp-secrets.ts';
 import { freshAddress } from './accounts.ts';
 
 export interface StaffPersonMade {
@@ -43,7 +44,7 @@ export async function staffPerson(app: FastifyInstance, roles: StaffRole[], over
   const secret = newTotpSecret();
   const [row] = await app.db
     .insert(schema.staffPeople)
-    .values({ email, name, passwordHash: await hashPassword(password), totpSecret: secret, roles })
+    .values({ email, name, passwordHash: await hashPassword(password), totpSecret: sealTotpSecret(app.staffTotpKeys, secret), roles })
     .returning({ id: schema.staffPeople.id });
   return { id: row.id, email, name, password, secret, roles, lastStep: 0 };
 }

@@ -11,8 +11,8 @@ import { bodyTypesByOperation, forbiddenField } from '../../server/plugins/reque
 import { MAX_VALIDATION_ERRORS } from '../../server/http/validation-messages.ts';
 import { build } from '../helpers/build.ts';
 import { bearer, freshAddress, registerToken, registrationBody, signUp } from '../helpers/accounts.ts';
-import { filesUnder, multipart, solvedAltcha, stored } from '../helpers/forms.ts';
-import { pdf } from '../helpers/files.ts';
+import { EMPTY_FILE_PARTS, filesUnder, multipart, solvedAltcha, stored, withEmptyFilePart } from '../helpers/forms.ts';
+import { pdf, png } from '../helpers/files.ts';
 import { signedInStaff, staffApi } from '../helpers/staff.ts';
 
 // The fuzz cases of issue 14: each one used to be a 500. Every answer must be a Spanish 4xx that
@@ -35,6 +35,12 @@ function expectClear4xx(res: { statusCode: number; json(): unknown }, status: nu
   const { message } = res.json() as { message: string };
   expect(message).toMatch(spanish);
 }
+
+/** The two public forms' fields, all valid but the captcha. */
+const forms = {
+  '/pqrs': { name: 'Ana Gómez', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'La función empezó tarde.', accept_terms: '1' },
+  '/ethics': { details: 'Algo pasó en la taquilla.', company: 'Viziona', whistleblower: 'Empleado' },
+};
 
 /** A registration with `change` is a clear 400 naming `field`, and creates nobody. */
 async function expectRegistrationRefused(change: Record<string, string>, field: string) {
@@ -200,10 +206,6 @@ describe('NUL characters (U+0000)', () => {
   });
 
   // Issue 31: a NUL in an attachment's file name reached PostgreSQL (uploads.original_name) and answered 500.
-  const forms = {
-    '/pqrs': { name: 'Ana Gómez', email: 'ana@example.com', phone: '3001234567', type_pqr: 'Queja', message: 'La función empezó tarde.', accept_terms: '1' },
-    '/ethics': { details: 'Algo pasó en la taquilla.', company: 'Viziona', whistleblower: 'Empleado' },
-  };
   it.each(Object.keys(forms))('are refused in the file name of an attachment of %s, which stores nothing and leaves no file', async (url) => {
     const before = await stored(app);
     const fields = { ...forms[url as keyof typeof forms], captcha: await solvedAltcha(app) };
@@ -287,6 +289,46 @@ describe('cut-off multipart bodies', () => {
       const after = await stored(app);
       expect([after.pqrs.length, after.ethics.length, after.uploads.length, after.mail.length]).toEqual([before.pqrs.length, before.ethics.length, before.uploads.length, before.mail.length]);
       expect(filesUnder(path.join(dataDir, 'uploads'))).toEqual([]);
+    });
+  }
+});
+
+// Issue 48: a file part with no name is what a browser sends for a file input left empty. Without
+// any filename (an application/octet-stream part) it answered 500: "Cannot read properties of
+// undefined (reading 'includes')". It is no attachment: the rest of the request is read as if it
+// were not there.
+describe('a file part with no file name', () => {
+  for (const [kind, tail] of Object.entries(EMPTY_FILE_PARTS)) {
+    it.each(Object.keys(forms))(`%s (${kind}): no attachment, the report is filed without one`, async (url) => {
+      const before = await stored(app);
+      const fields = { ...forms[url as keyof typeof forms], captcha: await solvedAltcha(app) };
+      const form = withEmptyFilePart(await multipart(fields), 'attachments[]', tail);
+      const res = await app.inject({ method: 'POST', url: `/api/v1${url}`, payload: form.payload, headers: { 'content-type': form.contentType }, remoteAddress: freshAddress() });
+      expect(res.statusCode, res.body).toBe(201);
+      const after = await stored(app);
+      expect(after.pqrs.length + after.ethics.length).toBe(before.pqrs.length + before.ethics.length + 1);
+      expect(after.uploads.length).toBe(before.uploads.length);
+      expect(filesUnder(path.join(dataDir, 'uploads'))).toEqual([]);
+    });
+
+    it(`/staff/programacion/imagenes (${kind}): no image; alone it is the missing image's 400, beside an image that image is stored`, async () => {
+      const programmer = await signedInStaff(app, ['programacion']);
+      const upload = async (image: boolean) => {
+        const body = new FormData();
+        if (image) body.append('file', new Blob([new Uint8Array(png())]), 'poster.png');
+        const request = new Request('http://localhost/', { method: 'POST', body });
+        const form = withEmptyFilePart({ payload: Buffer.from(await request.arrayBuffer()), contentType: request.headers.get('content-type')! }, 'file', tail);
+        return app.inject({ method: 'POST', url: '/api/v1/staff/programacion/imagenes', payload: form.payload, headers: { ...programmer.headers, 'content-type': form.contentType }, remoteAddress: freshAddress() });
+      };
+      const media = async () => (await app.db.select({ id: schema.media.id }).from(schema.media)).length;
+      const before = await media();
+      const alone = await upload(false);
+      expect(alone.statusCode).toBe(400);
+      expect(alone.json().message).toBe('Elige una imagen (JPEG, PNG o WebP).');
+      expect(await media()).toBe(before);
+      const beside = await upload(true);
+      expect(beside.statusCode, beside.body).toBe(201);
+      expect(await media()).toBe(before + 1);
     });
   }
 });

@@ -7,13 +7,13 @@ import { databaseNow } from '../../db/clock.ts';
 import { badRequest, conflict, HttpError } from '../../http/errors.ts';
 import type { StaffRole } from '../../../openapi/rules.ts';
 import { audit } from '../audit/audit.ts';
-import type { StaffLinkRow } from './links.ts';
-import { spendLink } from './links.ts';
+import { linkSecret, spendLink, type StaffLinkRow } from './links.ts';
 import { STAFF_EMAIL_TAKEN, STAFF_ENROLMENT_CODE, STAFF_LINK_GONE } from './messages.ts';
 import { toStaffPerson } from './people.ts';
 import { issueRecoveryCodes } from './recovery-codes.ts';
 import { openStaffSession } from './sessions.ts';
 import { stepOfCode } from './totp.ts';
+import type { TotpKeyRing } from './totp-secrets.ts';
 
 export interface NewStaffPerson {
   email: string;
@@ -23,13 +23,14 @@ export interface NewStaffPerson {
   code: string;
 }
 
-export async function enrol(tx: DbOrTx, link: StaffLinkRow, person: NewStaffPerson, address: string) {
-  const step = stepOfCode(link.totpSecret, person.code, await databaseNow(tx));
+export async function enrol(tx: DbOrTx, keys: TotpKeyRing, link: StaffLinkRow, person: NewStaffPerson, address: string) {
+  const step = stepOfCode(linkSecret(keys, link), person.code, await databaseNow(tx));
   if (step === null) throw badRequest(STAFF_ENROLMENT_CODE, { code: STAFF_ENROLMENT_CODE });
   let row;
   try {
     [row] = await tx
       .insert(schema.staffPeople)
+      // The link's sealed secret as it is: the person's app was enrolled with it.
       .values({ email: person.email, name: person.name, passwordHash: person.passwordHash, totpSecret: link.totpSecret, totpLastStep: step, roles: link.roles })
       .returning();
   } catch (err) {

@@ -7,6 +7,7 @@ import { schema, type DbOrTx } from '../../db/open.ts';
 import { hashToken } from '../../accounts/auth.ts';
 import { newToken } from '../../accounts/secrets.ts';
 import { newTotpSecret } from './totp.ts';
+import { openTotpSecret, sealTotpSecret, type TotpKeyRing } from './totp-secrets.ts';
 
 const { staffInvitations } = schema;
 export type StaffLinkRow = typeof staffInvitations.$inferSelect;
@@ -22,6 +23,7 @@ const pending = and(isNull(staffInvitations.usedAt), gt(staffInvitations.expires
 
 export async function issueInvitation(
   tx: DbOrTx,
+  keys: TotpKeyRing,
   invitation: { email: string; name: string; roles: StaffRole[]; invitedBy: number },
 ): Promise<{ token: string; row: StaffLinkRow }> {
   // The newest invitation to an address is the one that works.
@@ -36,7 +38,7 @@ export async function issueInvitation(
       kind: 'invitation',
       tokenHash: hashToken(token),
       ...invitation,
-      totpSecret: newTotpSecret(),
+      totpSecret: sealTotpSecret(keys, newTotpSecret()),
       expiresAt: sql`now() + make_interval(hours => ${INVITATION_HOURS})`,
     })
     .returning();
@@ -44,18 +46,21 @@ export async function issueInvitation(
 }
 
 /** A new setup link for the first admin (with every role, so they can hand each on); earlier ones stop working. */
-export async function issueSetupLink(db: DbOrTx): Promise<string> {
+export async function issueSetupLink(db: DbOrTx, keys: TotpKeyRing): Promise<string> {
   await db.update(staffInvitations).set({ expiresAt: sql`now()` }).where(and(eq(staffInvitations.kind, 'setup'), pending));
   const token = newToken();
   await db.insert(staffInvitations).values({
     kind: 'setup',
     tokenHash: hashToken(token),
     roles: [...STAFF_ROLES],
-    totpSecret: newTotpSecret(),
+    totpSecret: sealTotpSecret(keys, newTotpSecret()),
     expiresAt: sql`now() + make_interval(hours => ${SETUP_LINK_HOURS})`,
   });
   return token;
 }
+
+/** The TOTP secret made with a link, for its page's QR and the first code (sealed in the table). */
+export const linkSecret = (keys: TotpKeyRing, link: StaffLinkRow): string => openTotpSecret(keys, link.totpSecret, `staff_invitation:${link.id}`);
 
 /** The link of a token while it is unused and unexpired. */
 export async function liveLink(db: DbOrTx, token: string): Promise<StaffLinkRow | undefined> {

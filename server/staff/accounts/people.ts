@@ -4,6 +4,7 @@ import type { StaffPerson } from '../../../openapi/index.ts';
 import type { StaffRole } from '../../../openapi/rules.ts';
 import { schema, type DbOrTx } from '../../db/open.ts';
 import { localDateTime } from '../../accounts/queries.ts';
+import { openTotpSecret, type TotpKeyRing } from './totp-secrets.ts';
 
 const { staffPeople } = schema;
 export type StaffPersonRow = typeof staffPeople.$inferSelect;
@@ -18,6 +19,9 @@ export function toStaffPerson(row: StaffPersonRow): StaffPerson {
     created_at: localDateTime(row.createdAt),
   };
 }
+
+/** The person's TOTP secret (sealed in the table). */
+export const personSecret = (keys: TotpKeyRing, row: StaffPersonRow): string => openTotpSecret(keys, row.totpSecret, `staff_person:${row.id}`);
 
 export async function personById(db: DbOrTx, id: number): Promise<StaffPersonRow | undefined> {
   const [row] = await db.select().from(staffPeople).where(eq(staffPeople.id, id)).limit(1);

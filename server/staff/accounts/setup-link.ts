@@ -4,11 +4,12 @@
 import type { DbOrTx } from '../../db/open.ts';
 import { issueSetupLink, SETUP_LINK_HOURS, setupUrl } from './links.ts';
 import { anAdminExists } from './people.ts';
+import type { TotpKeyRing } from './totp-secrets.ts';
 
 /** A new setup link while no active admin exists (earlier links stop working); null once one does. */
-export async function staffSetupLink(db: DbOrTx, publicUrl: string): Promise<string | null> {
+export async function staffSetupLink(db: DbOrTx, publicUrl: string, keys: TotpKeyRing): Promise<string | null> {
   if (await anAdminExists(db)) return null;
-  return setupUrl(publicUrl, await issueSetupLink(db));
+  return setupUrl(publicUrl, await issueSetupLink(db, keys));
 }
 
 /** What the server prints: the link is a secret, so it goes to the operator's terminal, never to the request log. */

@@ -8,7 +8,7 @@ import type { FastifyRequest, RouteShorthandOptions } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { schema, type DbOrTx } from '../../db/open.ts';
 import { badRequest, HttpError } from '../../http/errors.ts';
-import { malformedBody, MALFORMED_FORM } from '../../forms/attachments.ts';
+import { isNamelessFile, malformedBody, MALFORMED_FORM } from '../../forms/attachments.ts';
 import type { Handlers, OperationId } from '../../http/operation.ts';
 import { refuseForbiddenText } from '../../plugins/request-guards.ts';
 import { IMAGE_KINDS, imageKindOf, imageKindOfName, type ImageKind } from '../../forms/file-type.ts';
@@ -65,8 +65,7 @@ export async function receiveStaffImage(req: FastifyRequest): Promise<void> {
   try {
     for await (const part of req.parts({ limits: { fields: 5, fieldSize: 1024, files: 2, fileSize: MAX_IMAGE_BYTES, parts: 7 } })) {
       if (part.type === 'field') continue;
-      // A file input left empty sends a part without a name: no image.
-      if (part.fieldname !== IMAGE_FIELD || part.filename === '') {
+      if (part.fieldname !== IMAGE_FIELD || isNamelessFile(part)) {
         part.file.resume();
         continue;
       }

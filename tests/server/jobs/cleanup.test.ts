@@ -3,6 +3,9 @@ import { eq } from 'drizzle-orm';
 import { cleanUp } from '../../../server/jobs/cleanup.ts';
 import { schema, type Database, type Db } from '../../../server/db/open.ts';
 import { engine as makeEngine } from '../../helpers/engines.ts';
+import { testTotpKeys } from '../../helpers/build.ts';
+import { newTotpSecret } from '../../../server/staff/accounts/totp.ts';
+import { sealTotpSecret } from '../../../server/staff/accounts/totp-secrets.ts';
 
 vi.setConfig({ testTimeout: 30_000, hookTimeout: 120_000 });
 
@@ -30,7 +33,7 @@ describe(`clean-up (${engine.name})`, () => {
       { tokenHash: 's-revoked', userId, expiresAt: after(60), revokedAt: before(5) },
       { tokenHash: 's-live', userId, expiresAt: after(60) },
     ]);
-    const [person] = await db.insert(schema.staffPeople).values({ email: 'taquilla@viziona.test', name: 'Taquilla', passwordHash: 'x', totpSecret: 'x' }).returning({ id: schema.staffPeople.id });
+    const [person] = await db.insert(schema.staffPeople).values({ email: 'taquilla@viziona.test', name: 'Taquilla', passwordHash: 'x', totpSecret: sealTotpSecret(testTotpKeys, newTotpSecret()) }).returning({ id: schema.staffPeople.id });
     await db.insert(schema.staffSessions).values([
       { tokenHash: 'st-expired', personId: person.id, expiresAt: before(1), lastSeenAt: before(2) },
       { tokenHash: 'st-revoked', personId: person.id, expiresAt: after(60), lastSeenAt: before(2), revokedAt: before(1) },

@@ -12,7 +12,7 @@ import app from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { fastifyOptions } from '../../../server/options.ts';
 import { watchContract } from '../../helpers/contract.ts';
-import { freshDatabase } from '../../helpers/build.ts';
+import { freshDatabase, testTotpKeys } from '../../helpers/build.ts';
 import { CARDS, cardBody, pay, reserve } from '../../helpers/purchase.ts';
 
 const CVC = '8642';
@@ -25,7 +25,7 @@ let server: FastifyInstance;
 
 beforeAll(async () => {
   const database = await freshDatabase();
-  const config: Config = { ...loadConfig({}), distDir: path.resolve(import.meta.dirname, '../../../dist'), logLevel: 'trace', nodeEnv: 'test', jobs: false };
+  const config: Config = { ...loadConfig({}), distDir: path.resolve(import.meta.dirname, '../../../dist'), logLevel: 'trace', nodeEnv: 'test', jobs: false, staffTotpKeys: testTotpKeys };
   const options = fastifyOptions(config);
   const stream = new Writable({
     write(chunk, _encoding, done) {

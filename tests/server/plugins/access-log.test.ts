@@ -6,14 +6,14 @@ import { afterAll, beforeAll, expect, it } from 'vitest';
 import app from '../../../server/app.ts';
 import { loadConfig, type Config } from '../../../server/config.ts';
 import { fastifyOptions } from '../../../server/options.ts';
-import { freshDatabase } from '../../helpers/build.ts';
+import { freshDatabase, testTotpKeys } from '../../helpers/build.ts';
 
 const lines: Record<string, unknown>[] = [];
 let server: FastifyInstance;
 
 beforeAll(async () => {
   const database = await freshDatabase();
-  const config: Config = { ...loadConfig({}), distDir: path.resolve(import.meta.dirname, '../../../dist'), logLevel: 'info', nodeEnv: 'test', jobs: false };
+  const config: Config = { ...loadConfig({}), distDir: path.resolve(import.meta.dirname, '../../../dist'), logLevel: 'info', nodeEnv: 'test', jobs: false, staffTotpKeys: testTotpKeys };
   const stream = new Writable({
     write(chunk, _encoding, done) {
       lines.push(JSON.parse(chunk.toString()));

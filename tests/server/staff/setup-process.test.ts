@@ -1,10 +1,14 @@
 // The first admin while the server runs on its embedded database: the real server process prints
 // the one-time setup link on start, and the link works against that same running process (no other
-// process could open the embedded database beside it). Only PGlite's case: on PostgreSQL the same
-// code runs (setup.test.ts covers the link itself on both engines).
+// process could open the embedded database beside it), and without STAFF_TOTP_KEYS it makes its
+// development key in the data folder. Only PGlite's case: on PostgreSQL the same code runs
+// (setup.test.ts covers the link itself on both engines).
 import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { StaffInvitationView } from '../../../openapi/index.ts';
+import { DEV_KEY_FILE } from '../../../server/staff/accounts/totp-dev-key.ts';
+import { parseTotpKeys } from '../../../server/staff/accounts/totp-secrets.ts';
 import { engineKind } from '../../helpers/engines.ts';
 import { startServerProcess, type RunningServer } from '../../helpers/server-process.ts';
 import { totpCode } from '../../helpers/staff.ts';
@@ -39,5 +43,12 @@ describe.runIf(engineKind === 'pglite')('the server process on a new embedded da
     expect(me.status).toBe(200);
     expect(((await me.json()) as { person: { roles: string[] } }).person.roles).toContain('admin');
     expect(await (await fetch(`${server.url}/api/v1/staff/setup`)).json()).toEqual({ needed: false });
+  });
+
+  it('without STAFF_TOTP_KEYS (not production) it made a development key in the data folder, readable by its owner only, and said so', () => {
+    const file = path.join(server!.dataDir, DEV_KEY_FILE);
+    expect(fs.statSync(file).mode & 0o777).toBe(0o600);
+    expect(parseTotpKeys(fs.readFileSync(file, 'utf8')).current).toBe('dev');
+    expect(server!.output()).toContain(`STAFF_TOTP_KEYS no está configurada: los secretos TOTP del personal se cifran con la llave de desarrollo creada ahora en ${file}.`);
   });
 });

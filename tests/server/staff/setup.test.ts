@@ -17,8 +17,8 @@ const enrolmentSecret = async (token: string) => ((await staffApi(app(), null, '
 describe('the first staff admin', () => {
   it('is needed while no admin exists; the printed link makes an admin with every role, signed in with ten recovery codes', async () => {
     expect((await staffApi(app(), null, 'GET', '/staff/setup')).json()).toEqual({ needed: true });
-    const older = await staffSetupLink(app().db, 'https://viziona.test');
-    const link = await staffSetupLink(app().db, 'https://viziona.test');
+    const older = await staffSetupLink(app().db, 'https://viziona.test', app().staffTotpKeys);
+    const link = await staffSetupLink(app().db, 'https://viziona.test', app().staffTotpKeys);
     expect(link).toMatch(/^https:\/\/viziona\.test\/staff\/configurar#[A-Za-z0-9_-]{43}$/);
     expect(setupNotice(link!)).toContain(`\n  ${link}\n`);
     // A newer link replaces the older one.
@@ -41,7 +41,7 @@ describe('the first staff admin', () => {
     expect(me.json().person.id).toBe(made.person.id);
 
     expect((await staffApi(app(), null, 'GET', '/staff/setup')).json()).toEqual({ needed: false });
-    expect(await staffSetupLink(app().db, 'https://viziona.test')).toBeNull();
+    expect(await staffSetupLink(app().db, 'https://viziona.test', app().staffTotpKeys)).toBeNull();
     const twice = await staffApi(app(), null, 'POST', '/staff/setup', body(token, view.enrolment.secret));
     expect(twice.statusCode).toBe(410);
     expect(twice.json().message).toBe('Este enlace ya se usó o venció. Pide uno nuevo a un administrador.');
@@ -50,7 +50,7 @@ describe('the first staff admin', () => {
   it('a setup link left over once an admin exists is refused (409), and an invitation is no setup link (400)', async () => {
     // This file's database has an admin by now (the test above); a link made before it is refused.
     const { db } = app();
-    const token = await issueSetupLink(db);
+    const token = await issueSetupLink(db, app().staffTotpKeys);
     const res = await staffApi(app(), null, 'POST', '/staff/setup', body(token, await enrolmentSecret(token)));
     expect(res.statusCode).toBe(409);
     expect(res.json().message).toBe('Ya existe un administrador del personal: pídele una invitación.');
