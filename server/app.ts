@@ -15,6 +15,7 @@ import { HttpError } from './http/errors.ts';
 import { contract } from './http/contract.ts';
 import errors from './plugins/errors.ts';
 import accessLog from './plugins/access-log.ts';
+import metrics from './metrics/plugin.ts';
 import auth, { securityHandlers } from './accounts/auth.ts';
 import staffGuard, { staffSecurityHandlers } from './staff/accounts/guard.ts';
 import requestGuards from './plugins/request-guards.ts';
@@ -66,6 +67,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   fastify.decorate('db', database.db);
 
   await fastify.register(accessLog);
+  await fastify.register(metrics);
   await fastify.register(securityHeaders, { config });
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);

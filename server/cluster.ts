@@ -6,6 +6,7 @@
 // finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
+import { serveClusterMetrics } from './metrics/cluster.ts';
 
 /** Set in a worker: the primary has already prepared the database. */
 export const WORKER_ENV = 'VIZIONA_WORKER';
@@ -24,6 +25,7 @@ export interface PrimaryOptions {
 
 export async function runPrimary({ config, prepare, graceMs, log }: PrimaryOptions): Promise<void> {
   await prepare();
+  await serveClusterMetrics(config);
   // Random per-process defaults would differ between workers: a captcha or a code one issued
   // could not be checked by another.
   const env = { [WORKER_ENV]: '1', CAPTCHA_SECRET: config.captchaSecret, CODE_SECRET: config.codeSecret };
