@@ -4,9 +4,16 @@
 // payments pending, the outbox, open seat-map streams, door scans by verdict, the database's pulse
 // and connections, the jobs' last runs, Node's own figures. Counters are read as differences: the
 // server projects run several files' apps in one process, and prom-client's registry is the process's.
+// Then the Grafana dashboard and the alert rules of deploy/: every query parses, and every metric
+// they name is one this endpoint exports.
+import fs from 'node:fs';
+import path from 'node:path';
+import { parser } from '@prometheus-io/lezer-promql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import YAML from 'yaml';
 import type { FastifyInstance } from 'fastify';
 import type { IngresoBatchResult, PaymentResult } from '../../../openapi/index.ts';
+import { ConfigError, loadConfig } from '../../../server/config.ts';
 import { build } from '../../helpers/build.ts';
 import { engineKind } from '../../helpers/engines.ts';
 import { scrapeMetrics, type Scrape } from '../../helpers/metrics.ts';
@@ -29,6 +36,15 @@ afterAll(() => app?.close());
 const REQUESTS = 'viziona_http_request_duration_seconds';
 
 describe('GET /metrics', () => {
+  it('is off unless METRICS_PORT names a port of its own, on the loopback unless METRICS_HOST says otherwise', () => {
+    expect(loadConfig({}).metrics).toBeUndefined();
+    expect(loadConfig({ METRICS_PORT: '9464' }).metrics).toEqual({ port: 9464, host: '127.0.0.1' });
+    expect(loadConfig({ METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }).metrics).toEqual({ port: 9464, host: '10.0.0.5' });
+    expect(() => loadConfig({ PORT: '3000', METRICS_PORT: '3000' })).toThrow('METRICS_PORT debe ser distinto de PORT y de HEALTH_PORT.');
+    expect(() => loadConfig({ HEALTH_PORT: '3001', METRICS_PORT: '3001' })).toThrow('METRICS_PORT debe ser distinto de PORT y de HEALTH_PORT.');
+    expect(() => loadConfig({ METRICS_PORT: 'nueve' })).toThrow(ConfigError);
+  });
+
   it("answers on its own port in Prometheus's text format, and nothing else there; the site's port does not serve it", async () => {
     const res = await fetch(`${base}/metrics`);
     expect(res.status).toBe(200);
@@ -111,5 +127,53 @@ describe('GET /metrics', () => {
     expect(now.value('viziona_job_failing', { job: 'release-expired-holds' })).toBe(0);
     expect(now.value('process_resident_memory_bytes')).toBeGreaterThan(0);
     expect(now.types.get('nodejs_eventloop_lag_p99_seconds')).toBe('gauge');
+  });
+});
+
+const deploy = path.resolve(import.meta.dirname, '../../../deploy');
+
+/** The metric names a PromQL query selects, or its syntax errors. */
+function readQuery(query: string): { names: string[]; errors: number } {
+  const names: string[] = [];
+  let errors = 0;
+  parser.parse(query).iterate({
+    enter(node) {
+      if (node.type.isError) errors++;
+      if (node.name === 'Identifier' && node.node.parent?.name === 'VectorSelector') names.push(query.slice(node.from, node.to));
+    },
+  });
+  return { names, errors };
+}
+
+/** Prometheus's own series, not the server's. */
+const prometheusOwn = new Set(['up']);
+
+/** Whether the scrape declares the metric a query names: itself, or the histogram a _bucket, _sum or _count belongs to. */
+function exported(scrape: Scrape, name: string): boolean {
+  if (scrape.types.has(name)) return true;
+  const series = /^(.*)_(bucket|sum|count)$/.exec(name);
+  return series !== null && scrape.types.get(series[1]) === 'histogram';
+}
+
+describe('the dashboard and the alert rules (deploy/)', () => {
+  const dashboard = JSON.parse(fs.readFileSync(path.join(deploy, 'grafana/presale-dashboard.json'), 'utf8')) as { panels: { type: string; title: string; targets?: { expr: string }[] }[] };
+  const rules = (YAML.parse(fs.readFileSync(path.join(deploy, 'prometheus/alerts.yml'), 'utf8')) as { groups: { rules: { alert: string; expr: string; for: string; labels: { severity: string }; annotations: { summary: string } }[] }[] }).groups.flatMap((g) => g.rules);
+  const queries = [
+    ...dashboard.panels.filter((p) => p.type !== 'row').flatMap((p) => (p.targets ?? []).map((t) => ({ where: `panel "${p.title}"`, query: t.expr }))),
+    ...rules.map((r) => ({ where: `alert ${r.alert}`, query: r.expr })),
+  ];
+
+  it('has the presale panels and the alerts an operator needs, each query valid PromQL', () => {
+    expect(dashboard.panels.map((p) => p.title)).toEqual(expect.arrayContaining(['Sillas tomadas por segundo', 'p99 de las reservas', 'Errores del servidor (5xx) por segundo', 'Pagos pendientes', 'Mapas en vivo abiertos']));
+    expect(rules.map((r) => r.alert)).toEqual(expect.arrayContaining(['VizionaErroresDelServidor', 'VizionaLenta', 'VizionaPagosAtascados', 'VizionaTareaSinCorrer', 'VizionaBaseDeDatosCaida']));
+    for (const r of rules) expect([r.for, r.labels.severity, r.annotations.summary].every(Boolean), r.alert).toBe(true);
+    expect(queries.filter((q) => readQuery(q.query).errors > 0).map((q) => q.where)).toEqual([]);
+  });
+
+  it('names only metrics the server exports', async () => {
+    const scrape = await scrapeMetrics(base);
+    const named = queries.flatMap((q) => readQuery(q.query).names.map((name) => ({ name, where: q.where })));
+    expect(named.length).toBeGreaterThan(20);
+    expect(named.filter((n) => !prometheusOwn.has(n.name) && !exported(scrape, n.name)).map((n) => `${n.where}: ${n.name}`)).toEqual([]);
   });
 });
