@@ -2654,7 +2654,7 @@ export interface components {
             };
             code?: components["schemas"]["ErrorCode"];
             /**
-             * @description La referencia de la solicitud (también en el encabezado `X-Request-Id` de toda respuesta): el sitio la muestra con los errores del servidor para que soporte encuentre la solicitud en el registro.
+             * @description En los errores del servidor (5xx): la referencia de la solicitud, la misma del encabezado `X-Request-Id` de toda respuesta. El sitio la muestra con el mensaje para que soporte encuentre la solicitud en el registro.
              * @example 3f1c9a2e-5d7b-4c1e-9a0f-2b8e6d4c7a15
              */
             request_id?: string;

@@ -1,6 +1,6 @@
 // Every request's id: in its log line, in the X-Request-Id header of its answer and in the body of
-// an error (request_id), so a moviegoer's complaint ("me salió un error, referencia …") leads to
-// the line. A trusted proxy's id (TRUST_PROXY; nginx's $request_id, deploy/nginx/viziona.conf) is
+// a server failure (request_id), so a moviegoer's complaint ("me salió un error, referencia …")
+// leads to the line. A trusted proxy's id (TRUST_PROXY; nginx's $request_id, deploy/nginx/viziona.conf) is
 // kept, so the proxy's log and ours name a request alike; anyone else's is ignored: a client must
 // not be able to write what the log says about its request.
 import { randomUUID } from 'node:crypto';

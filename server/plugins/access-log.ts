@@ -3,7 +3,7 @@ import { requestIds, REQUEST_ID_HEADER } from '../http/request-id.ts';
 
 // One line per answered request: what an operator reads (method, address, client address, status,
 // time), with the request's id (reqId), which the answer carries too: in its X-Request-Id header
-// and, when it is an error, in its body (request_id), shown to the person by the site
+// and, when the server failed (5xx), in its body (request_id), shown to the person by the site
 // (server/http/request-id.ts). Fastify's own pair of lines ("incoming request", "request
 // completed") serialised the request and its headers through the redaction rules twice per
 // request, a tenth of a cached read's CPU.
@@ -13,9 +13,10 @@ export default fp(async function accessLog(fastify) {
     reply.header(REQUEST_ID_HEADER, request.id);
     done();
   });
-  // Every error body ({ message, … }, server/plugins/errors.ts and the few sent directly) names its request.
+  // A server failure's body ({ message }, server/plugins/errors.ts, the health check's 503) names its
+  // request: the site shows it after the message. A refusal's (4xx) is the spec's text; its id is in the header.
   fastify.addHook('preSerialization', (request, reply, payload, done) => {
-    if (reply.statusCode >= 400 && typeof (payload as { message?: unknown } | null)?.message === 'string') done(null, { ...(payload as object), request_id: request.id });
+    if (reply.statusCode >= 500 && typeof (payload as { message?: unknown } | null)?.message === 'string') done(null, { ...(payload as object), request_id: request.id });
     else done(null, payload);
   });
   fastify.addHook('onResponse', (request, reply, done) => {
