@@ -2,7 +2,13 @@
 //
 // Many signed-in buyers compete through the HTTP API for the seats of one función, as the purchase
 // screen does: read the seat map, pick free seats, reserve (a new reservation replaces the buyer's
-// previous seats), sometimes give them back. Twice: on the embedded PGlite with one server process,
+// previous seats), sometimes give them back. They choose as people do on the page
+// (bench/seat-picker.ts): one or two seats side by side that leave no seat alone by the sala's
+// rule (the page explains a lone seat and keeps 'Continuar' disabled, so such a choice is never
+// sent), one person in five pressing 'Mejor disponible'. So a refusal is a seat someone else took
+// meanwhile, or a lone seat their change made meanwhile; each round prints the refusals by reason
+// and the server's CPU per reservation answered. `npm run bench:ab -- <commit>` runs this bench
+// against an earlier commit's server, alternated (bench/ab.ts). Twice: on the embedded PGlite with one server process,
 // and on a throwaway PostgreSQL 15 with two server processes behind one port (WORKERS=2, server/cluster.ts), each browser on its own keep-alive connection.
 // Prints successful holds per second, reserve p50/p99, errors, the peak RSS of the server processes,
 // and pgbench's single-row INSERT rate on the same PostgreSQL beside it.
@@ -62,6 +68,8 @@ import { seatHolds, seats, tickets } from '../server/db/schema.ts';
 import type { Dispatcher } from 'undici';
 import { biggestFuncion, browserConnection, call, childPids, cpuSeconds, cpuSecondsOf, cpuSplit, machineBusySeconds, peakRssMb, pct, prepareBuyers, printStatements, requests, sleep, type BuyerAccount } from './buyers.ts';
 import { seed } from '../server/db/seed/index.ts';
+import { SeatPicker, refusalReason } from './seat-picker.ts';
+import { DEFAULT_LONE_SEAT_MODE, type LoneSeatMode } from '../openapi/seat-rules.ts';
 import { openStreamsElsewhere, type StreamCounts, type StreamsElsewhere } from './seat-stream-clients.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
 import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
@@ -87,6 +95,12 @@ interface Figures {
   reserves: number;
   holds: number;
   taken: number;
+  /** Reservations refused, by reason: a seat someone else took ('taken'), a lone seat, none left in the zone ('sold out'). */
+  refusals: Map<string, number>;
+  /** Times a buyer found nothing to choose on the map it had (no reservation sent; it reads the map again). */
+  unsent: number;
+  /** Whether the server offers 'Mejor disponible' (otherwise its buyers pick with the shared rule). */
+  bestOnServer: boolean;
   errors: Map<string, number>;
   latencies: number[];
   seconds: number;
@@ -121,7 +135,11 @@ async function rush(url: string, accounts: BuyerAccount[], showtimeId: number, p
     sellable.set(`${s.FilaTotal}:${s.ColumnaTotal}`, { Fila: s.FilaTotal, Columna: s.ColumnaTotal, FilRelativa: s.FilaRelativa, ColRelativa: s.ColumnaRelativa, Tarifa: tarifa(s.TipoZona) });
   }
   const rowNumber = new Map(room.layout.map((l) => [l.FilaRelativa, l.FilaTotal]));
-  const figures: Figures = { reserves: 0, holds: 0, taken: 0, errors: new Map(), latencies: [], seconds: 0, requests: 0, cpuSeconds: 0, systemSeconds: 0, databaseCpu: 0, benchCpu: 0, machineCpu: 0, load: [0, 0], spans: [], finalSeats: new Map() };
+  const picker = new SeatPicker(room.layout, (room as { loneSeats?: LoneSeatMode }).loneSeats ?? DEFAULT_LONE_SEAT_MODE);
+  const bestZone = picker.mainZone();
+  // An older server (bench:ab) may not offer 'Mejor disponible': its route answers 404 instead of 401.
+  const bestOnServer = (await call(`${url}/api/v1/reserve/best/${showtimeId}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{}' })).status !== 404;
+  const figures: Figures = { reserves: 0, holds: 0, taken: 0, refusals: new Map(), unsent: 0, bestOnServer, errors: new Map(), latencies: [], seconds: 0, requests: 0, cpuSeconds: 0, systemSeconds: 0, databaseCpu: 0, benchCpu: 0, machineCpu: 0, load: [0, 0], spans: [], finalSeats: new Map() };
   const error = (what: string) => figures.errors.set(what, (figures.errors.get(what) ?? 0) + 1);
   let deadline = Infinity;
   // Each browser has its own keep-alive connection, which stays with the server process that took it.
@@ -137,51 +155,69 @@ async function rush(url: string, accounts: BuyerAccount[], showtimeId: number, p
     const headers = { authorization: `Bearer ${account.token}`, 'content-type': 'application/json' };
     const c = (await call(`${url}/api/v1/score/consecutive/1`, { headers }, connection)).json<Consecutive>();
     let mine: { seats: string[]; since: number } | undefined;
-    let free: string[] = [];
+    const free = new Set<string>();
     const close = (at: number) => {
       if (mine) for (const seat of mine.seats) figures.spans.push({ seat, buyer: index, from: mine.since, to: at });
+    };
+    /** A reservation's request: the seats chosen on the map, or 'Mejor disponible' (the server's pick, or the shared rule's on a server without it). */
+    const request = (want: number) => {
+      const mineNow = new Set(mine?.seats ?? []);
+      // One person in five presses 'Mejor disponible'; the others choose by hand, and press it when no choice of theirs passes the rule.
+      const chosen = index % 5 === 0 ? undefined : picker.choose(want, free, mineNow);
+      if (chosen) return { path: 'reserve', chosen, body: { score_consecutive: c.Secuencia, seats: chosen.map((k) => sellable.get(k)), device: 'web' } };
+      if (bestOnServer) return { path: 'reserve/best', chosen: [], body: { score_consecutive: c.Secuencia, count: want, zone: tarifa(bestZone), device: 'web' } };
+      const best = picker.best(want, bestZone, free, mineNow);
+      // The page has nothing to offer: no reservation is sent.
+      if (!best) return undefined;
+      return { path: 'reserve', chosen: best, body: { score_consecutive: c.Secuencia, seats: best.map((k) => sellable.get(k)), device: 'web' } };
     };
     return {
       get holding() {
         return mine !== undefined;
       },
       get free() {
-        return free;
+        return free.size;
       },
       async readMap() {
         const rows = (await call(`${url}/api/v1/room/${showtimeId}/status`, { headers }, connection)).json<RowStatus[]>();
-        free = rows.flatMap((r) => r.DescripcionSilla.filter((s) => s.EstadoSilla === 'S').map((s) => `${rowNumber.get(r.filRel)}:${s.Columna}`)).filter((k) => sellable.has(k));
+        free.clear();
+        for (const r of rows) for (const s of r.DescripcionSilla) if (s.EstadoSilla === 'S') {
+          const k = `${rowNumber.get(r.filRel)}:${s.Columna}`;
+          if (sellable.has(k)) free.add(k);
+        }
       },
-      /** Reserves one or two of the free seats it last saw: 'held', 'taken' (OCUPADA) or 'error'. */
-      async reserve(): Promise<'held' | 'taken' | 'error'> {
-        const want = 1 + (index % 2);
-        const start = Math.floor(Math.random() * free.length);
-        const chosen = [...new Set(Array.from({ length: want }, (_, k) => free[(start + k) % free.length]))];
+      /** Reserves one or two seats as the page lets a person: 'held', 'refused' (someone else's seat, a lone seat, none left) or 'error'. */
+      async reserve(): Promise<'held' | 'refused' | 'error'> {
+        const wanted = request(1 + (index % 2));
+        if (!wanted) {
+          figures.unsent++;
+          return 'refused';
+        }
+        const { path: op, chosen, body: payload } = wanted;
         const sent = performance.now();
         close(sent);
-        const res = await call(
-          `${url}/api/v1/reserve/${showtimeId}`,
-          { method: 'POST', headers, body: JSON.stringify({ score_consecutive: c.Secuencia, seats: chosen.map((k) => sellable.get(k)), device: 'web' }) },
-          connection,
-        );
+        const res = await call(`${url}/api/v1/${op}/${showtimeId}`, { method: 'POST', headers, body: JSON.stringify(payload) }, connection);
         const body = res.json<Reservation | { message: string }>();
         const done = performance.now();
         figures.reserves++;
         figures.latencies.push(done - sent);
-        free = free.filter((k) => !chosen.includes(k));
+        for (const k of chosen) free.delete(k);
         if (res.status === 200) {
           figures.holds++;
           const previous = mine?.seats ?? [];
           mine = { seats: (body as Reservation).seats.map((s) => `${s.Fila}:${s.Columna}`), since: done };
+          for (const k of mine.seats) free.delete(k);
           // The seats it held before and did not ask for again are free now.
-          free.push(...previous.filter((k) => !mine!.seats.includes(k)));
+          for (const k of previous) if (!mine.seats.includes(k)) free.add(k);
           return 'held';
         }
         // A refused reservation keeps the old hold.
         if (mine) mine = { seats: mine.seats, since: done };
-        if (res.status === 409 && 'message' in body && body.message.includes('OCUPADA')) {
-          figures.taken++;
-          return 'taken';
+        const reason = refusalReason(res.status, 'message' in body ? body.message : undefined);
+        if (reason !== 'other') {
+          figures.refusals.set(reason, (figures.refusals.get(reason) ?? 0) + 1);
+          if (reason === 'taken') figures.taken++;
+          return 'refused';
         }
         error(`reserve ${res.status}`);
         return 'error';
@@ -196,7 +232,7 @@ async function rush(url: string, accounts: BuyerAccount[], showtimeId: number, p
           connection,
         );
         if (cancelled.status !== 200) error(`cancel ${cancelled.status}`);
-        free.push(...given);
+        for (const k of given) free.add(k);
       },
       /** At the end of the round: what it still holds is in the database until the hold expires. */
       finish() {
@@ -211,12 +247,10 @@ async function rush(url: string, accounts: BuyerAccount[], showtimeId: number, p
   const buyer = async (account: BuyerAccount, index: number) => {
     const me = await screen(account, index, connect());
     for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
-      if (i % 4 === 0 || me.free.length < 4) await me.readMap();
-      if (me.free.length === 0) {
-        await sleep(Math.max(20, thinkMs));
-        continue;
-      }
       await think(thinkMs);
+      // The page's map is live (its stream): what the person sees as they click is the map now.
+      await me.readMap();
+      if (me.free === 0) continue;
       if ((await me.reserve()) === 'held' && Math.random() < 0.3) {
         // Some buyers change their mind and give the seats back.
         await think(thinkMs);
@@ -236,9 +270,9 @@ async function rush(url: string, accounts: BuyerAccount[], showtimeId: number, p
       await me.readMap();
       let changes = (index >> 1) % 2;
       for (let tries = 0; tries < 4 && performance.now() < deadline; tries++) {
-        if (me.free.length === 0) break;
+        if (me.free === 0) break;
         const outcome = await me.reserve();
-        if (outcome === 'taken') await me.readMap();
+        if (outcome === 'refused') await me.readMap();
         else if (outcome === 'held' && changes-- <= 0) break;
       }
       if (me.holding && performance.now() < deadline) await me.release();
@@ -260,10 +294,10 @@ async function rush(url: string, accounts: BuyerAccount[], showtimeId: number, p
       const me = await screen(accounts[index], index, connection);
       await me.readMap();
       for (let i = 0; i < RESERVES && performance.now() < deadline; i++) {
-        if (me.free.length === 0) await me.readMap();
-        if (me.free.length === 0) break;
+        if (me.free === 0) await me.readMap();
+        if (me.free === 0) break;
         const outcome = await me.reserve();
-        if (outcome === 'taken' || i % 4 === 3) await me.readMap();
+        if (outcome === 'refused' || i % 4 === 3) await me.readMap();
       }
       if (me.holding && performance.now() < deadline) await me.release();
       me.finish();
@@ -368,10 +402,13 @@ function streamLine(streams: NonNullable<Figures['streams']>, seconds: number): 
 function report(name: string, processes: number, round: string, figures: Figures, rss: number[], insertRate: number | undefined, problems: string[], primaryRss?: number) {
   const sorted = [...figures.latencies].sort((a, b) => a - b);
   const errors = [...figures.errors].map(([k, v]) => `${k} ×${v}`).join(', ') || 'none';
+  const refusals = ['taken', 'lone seat', 'sold out'].map((r) => `${r} ${figures.refusals.get(r) ?? 0}`).join(', ');
   const lines = [
     `\n${name}: ${processes === 1 ? '1 server process' : `${processes} server processes behind one port`}, ${round}, ${figures.seconds.toFixed(1)} s`,
     `  successful holds/s      ${(figures.holds / figures.seconds).toFixed(0)}   (${figures.holds} holds of ${figures.reserves} reserves; ${figures.taken} answered OCUPADA)`,
+    `  reserves answered/s     ${(figures.reserves / figures.seconds).toFixed(0)}   (refused: ${refusals}; nothing to choose on the map read, not sent: ${figures.unsent}; 'Mejor disponible' ${figures.bestOnServer ? 'by the server' : 'picked here with the shared rule: the server has none'})`,
     `  reserve p50 / p99       ${pct(sorted, 50).toFixed(1)} ms / ${pct(sorted, 99).toFixed(1)} ms`,
+    `  CPU per reserve answered server ${((figures.cpuSeconds * 1000) / figures.reserves).toFixed(2)} ms, PostgreSQL ${((figures.databaseCpu * 1000) / figures.reserves).toFixed(2)} ms (every request of the round, over the reserves answered)`,
     `  requests/s              ${(figures.requests / figures.seconds).toFixed(0)}   (${figures.requests} requests; server CPU ${((figures.cpuSeconds * 1000) / figures.requests).toFixed(2)} ms per request)`,
     `  CPU seconds per second  server ${(figures.cpuSeconds / figures.seconds).toFixed(2)}, PostgreSQL ${(figures.databaseCpu / figures.seconds).toFixed(2)}, this bench ${(figures.benchCpu / figures.seconds).toFixed(2)}; machine ${(figures.machineCpu / figures.seconds).toFixed(2)} of ${os.cpus().length} cores`,
     `  CPU per 1,000 holds     server ${((figures.cpuSeconds * 1000) / figures.holds).toFixed(2)} s (system ${((figures.systemSeconds * 1000) / figures.holds).toFixed(2)}), PostgreSQL ${((figures.databaseCpu * 1000) / figures.holds).toFixed(2)} s, this bench ${((figures.benchCpu * 1000) / figures.holds).toFixed(2)} s`,
@@ -383,6 +420,21 @@ function report(name: string, processes: number, round: string, figures: Figures
     `  seats held twice        ${problems.length === 0 ? '0' : `${problems.length}\n    ${problems.slice(0, 10).join('\n    ')}`}`,
   ];
   console.log(lines.filter(Boolean).join('\n'));
+  // One line a machine reads (bench/ab.ts puts two commits' rounds side by side).
+  const result = {
+    round: `${name} ${processes === 1 ? '1 process' : `${processes} processes`}, ${round}`,
+    'holds/s': figures.holds / figures.seconds,
+    'reserves answered/s': figures.reserves / figures.seconds,
+    'reserve p50 ms': pct(sorted, 50),
+    'reserve p99 ms': pct(sorted, 99),
+    'server CPU ms per reserve': (figures.cpuSeconds * 1000) / figures.reserves,
+    'PostgreSQL CPU ms per reserve': (figures.databaseCpu * 1000) / figures.reserves,
+    'refused taken': figures.refusals.get('taken') ?? 0,
+    'refused lone seat': figures.refusals.get('lone seat') ?? 0,
+    errors: [...figures.errors.values()].reduce((a, b) => a + b, 0),
+    'seats held twice': problems.length,
+  };
+  console.log(`RESULT ${JSON.stringify(result)}`);
 }
 
 /** People a flat-out round may need: every one holds seats once or twice. */

@@ -41,10 +41,26 @@ interface Segment {
 
 const key = (p: { fila: number; columna: number }) => `${p.fila}:${p.columna}`;
 
-/** The rows' segments: runs of Normal seats of one zone, cut by aisles, wheelchair places, gaps, walls and zone changes. */
+const segmentsCache = new WeakMap<readonly Place[], Segment[]>();
+
+/**
+ * The rows' segments: runs of Normal seats of one zone, cut by aisles, wheelchair places, gaps,
+ * walls and zone changes. Worked out once per room's places (the server decides the rule for every
+ * reservation under the función's turn, the page at every click), so places are never changed.
+ */
 export function segmentsOf(places: readonly Place[]): Segment[] {
+  let segments = segmentsCache.get(places);
+  if (!segments) segmentsCache.set(places, (segments = segmentsOfRows(places)));
+  return segments;
+}
+
+function segmentsOfRows(places: readonly Place[]): Segment[] {
   const rows = new Map<number, Place[]>();
-  for (const p of places) rows.set(p.fila, [...(rows.get(p.fila) ?? []), p]);
+  for (const p of places) {
+    const row = rows.get(p.fila);
+    if (row) row.push(p);
+    else rows.set(p.fila, [p]);
+  }
   const segments: Segment[] = [];
   for (const row of rows.values()) {
     row.sort((a, b) => a.columna - b.columna);
@@ -104,12 +120,41 @@ function lonesIn(segment: Segment, taken: (p: Place) => boolean): Lone[] {
 
 const counts = (lone: Lone, mode: LoneSeatMode) => mode !== 'off' && !lone.companion && !(mode === 'aisle' && lone.byAisle);
 
+const placeIndexCache = new WeakMap<readonly Place[], Map<string, Place>>();
+
+/** The room's places by their key (once per room's places, as segmentsOf). */
+function placeIndex(places: readonly Place[]): Map<string, Place> {
+  let index = placeIndexCache.get(places);
+  if (!index) placeIndexCache.set(places, (index = new Map(places.map((p) => [key(p), p]))));
+  return index;
+}
+
+const segmentIndexCache = new WeakMap<readonly Place[], Map<string, Segment>>();
+
+/** The segment of each Normal seat, by its key (once per room's places, as segmentsOf). */
+function segmentIndex(places: readonly Place[]): Map<string, Segment> {
+  let index = segmentIndexCache.get(places);
+  if (!index) {
+    index = new Map();
+    for (const segment of segmentsOf(places)) for (const seat of segment.seats) index.set(key(seat), segment);
+    segmentIndexCache.set(places, index);
+  }
+  return index;
+}
+
 /** The lone seats a choice leaves in the segments it touches that were not alone before it. */
-function newLones(segments: Segment[], isTaken: (p: Place) => boolean, chosen: Set<string>, mode: LoneSeatMode): Place[] {
+function newLones(places: readonly Place[], isTaken: (p: Place) => boolean, chosen: Set<string>, mode: LoneSeatMode): Place[] {
   const after = (p: Place) => isTaken(p) || chosen.has(key(p));
   const found: Place[] = [];
-  for (const segment of segments) {
-    if (!segment.seats.some((s) => chosen.has(key(s)))) continue;
+  const index = segmentIndex(places);
+  // The segments the choice touches, in the room's order.
+  const touched = new Set<Segment>();
+  for (const k of chosen) {
+    const segment = index.get(k);
+    if (segment) touched.add(segment);
+  }
+  for (const segment of segmentsOf(places)) {
+    if (!touched.has(segment)) continue;
     // A choice that fills its whole segment leaves nothing alone there.
     if (segment.seats.every((s) => chosen.has(key(s)))) continue;
     const before = new Set(lonesIn(segment, isTaken).map((l) => key(l.seat)));
@@ -171,10 +216,11 @@ export const loneSeatMessage = (seat: string) =>
 export function checkLoneSeats(places: readonly Place[], isTaken: (p: Place) => boolean, chosen: readonly { fila: number; columna: number }[], mode: LoneSeatMode): LoneSeatVerdict {
   if (mode === 'off' || chosen.length === 0) return { ok: true };
   const chosenKeys = new Set(chosen.map(key));
-  const segments = segmentsOf(places);
-  const lones = newLones(segments, isTaken, chosenKeys, mode);
+  const lones = newLones(places, isTaken, chosenKeys, mode);
   if (lones.length === 0) return { ok: true };
-  const zonas = new Set(places.filter((p) => chosenKeys.has(key(p))).map((p) => p.zona));
+  const segments = segmentsOf(places);
+  const byKey = placeIndex(places);
+  const zonas = new Set([...chosenKeys].flatMap((k) => byKey.get(k)?.zona ?? []));
   // Exempt when no choice of as many seats in the zone avoids a lone seat.
   if (zonas.size === 1 && !avoidable(segments, (p) => isTaken(p), [...zonas][0], chosen.length, mode)) return { ok: true };
   return { ok: false, seat: lones[0].nombre, message: loneSeatMessage(lones[0].nombre) };

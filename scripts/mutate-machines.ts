@@ -1,5 +1,6 @@
 // Mutation testing of the machines' transition targets (npm run test:mutation): every transition
-// target in machines/*/*.machine.ts is changed, one at a time, to another target that still makes
+// target of every flow's machine (machines/<flow>/<flow>.machine.ts, the staff's nested as
+// machines/staff/<desk>/<flow>/<flow>.machine.ts) is changed, one at a time, to another target that still makes
 // a valid machine, and the flow's tests run against that copy. A mutant must turn a test red.
 //
 // Beside StrykerJS (npm run test:mutation:stryker, stryker.config.mjs): Stryker's mutators do not
@@ -28,13 +29,27 @@ interface Mutant {
   to: string;
 }
 
-function flows(): string[] {
-  return fs.readdirSync(machinesDir).filter((f) => fs.existsSync(path.join(machinesDir, f, `${f}.machine.ts`)));
+/**
+ * Every flow, as its folder's path under machines/ ('auth', 'staff/programacion/sala'): a folder
+ * holding `<its name>.machine.ts`, found at any depth.
+ */
+function flows(dir = machinesDir): string[] {
+  const found: string[] = [];
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const folder = path.join(dir, entry.name);
+    if (fs.existsSync(path.join(folder, `${entry.name}.machine.ts`))) found.push(path.relative(machinesDir, folder).split(path.sep).join('/'));
+    else found.push(...flows(folder));
+  }
+  return found.sort();
 }
 
-/** The flows whose machines are mutated: all, or those named by --flow=auth,checkout. */
+/** A flow's machine file, relative to the folder holding machines/. */
+const machineFile = (flow: string) => path.join('machines', flow, `${path.basename(flow)}.machine.ts`);
+
+/** The flows whose machines are mutated: all, or those named by --flow=auth,sala (a flow's name or its path). */
 const chosenFlows = process.argv.find((a) => a.startsWith('--flow='))?.slice('--flow='.length).split(',');
-const mutatedFlows = () => flows().filter((f) => !chosenFlows || chosenFlows.includes(f));
+const mutatedFlows = () => flows().filter((f) => !chosenFlows || chosenFlows.includes(f) || chosenFlows.includes(path.basename(f)));
 
 /** Copies machines/ into a mutant's folder, openapi/ linked beside it so relative imports resolve. */
 function copyTree(dir: string) {
@@ -47,7 +62,7 @@ function copyTree(dir: string) {
 async function isValidMachine(dir: string, flow: string, attempt: number): Promise<boolean> {
   try {
     const { createActor } = await import('xstate');
-    const module = (await import(`${pathToFileURL(path.join(dir, 'machines', flow, `${flow}.machine.ts`)).href}?attempt=${attempt}`)) as Record<string, unknown>;
+    const module = (await import(`${pathToFileURL(path.join(dir, machineFile(flow))).href}?attempt=${attempt}`)) as Record<string, unknown>;
     // Only the machines among the exports (checkout also exports HOLD_SECONDS); an error while
     // starting is observed here, not rethrown later by xstate as an unhandled error.
     const machines = Object.values(module).filter((m) => typeof m === 'object' && m !== null && 'getInitialSnapshot' in m);
@@ -66,18 +81,29 @@ async function isValidMachine(dir: string, flow: string, attempt: number): Promi
   }
 }
 
+/** `--list`: the flows and how many transition targets each machine has, nothing run. */
+function list() {
+  const all = mutatedFlows();
+  for (const flow of all) {
+    const targets = [...fs.readFileSync(path.join(root, machineFile(flow)), 'utf8').matchAll(targetPattern)].length;
+    console.log(`${machineFile(flow)}  ${targets} transition targets`);
+  }
+  console.log(`${all.length} flows`);
+}
+
 async function main() {
+  if (process.argv.includes('--list')) return list();
   fs.rmSync(work, { recursive: true, force: true });
   const mutants: Mutant[] = [];
   for (const flow of mutatedFlows()) {
-    const file = path.join(machinesDir, flow, `${flow}.machine.ts`);
+    const file = path.join(root, machineFile(flow));
     const source = fs.readFileSync(file, 'utf8');
     const occurrences = [...source.matchAll(targetPattern)];
     const targets = [...new Set(occurrences.map((m) => m[1]))];
     for (const occurrence of occurrences) {
       const from = occurrence[1];
       const line = source.slice(0, occurrence.index).split('\n').length;
-      const id = `${flow}-${line}`;
+      const id = `${flow.replaceAll('/', '-')}-${line}`;
       const dir = path.join(work, id);
       let chosen: string | undefined;
       let attempt = 0;
@@ -89,7 +115,7 @@ async function main() {
         // A fresh file name per attempt: imported modules are cached by URL.
         attempt++;
         const mutated = source.slice(0, occurrence.index) + `target: '${to}'` + source.slice(occurrence.index! + occurrence[0].length);
-        fs.writeFileSync(path.join(dir, 'machines', flow, `${flow}.machine.ts`), mutated);
+        fs.writeFileSync(path.join(dir, machineFile(flow)), mutated);
         if (await isValidMachine(dir, flow, attempt)) {
           chosen = to;
           break;
@@ -119,7 +145,7 @@ async function main() {
   // counts its timeouts.
   const budget = new Map<string, number>();
   for (const flow of new Set(mutants.map((m) => m.flow))) {
-    const id = `baseline-${flow}`;
+    const id = `baseline-${flow.replaceAll('/', '-')}`;
     copyTree(path.join(work, id));
     for (const other of flows()) {
       if (other === flow) continue;

@@ -6,7 +6,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 export STORYBOOK_DISABLE_TELEMETRY=1 REDOCLY_TELEMETRY=off REDOCLY_SUPPRESS_UPDATE_NOTICE=true
 
-step() { printf '\n== %s\n' "$1"; }
+# Each step's time goes to .tmp/steps.json (scripts/suite-times.ts prints it with vitest's figures).
+mkdir -p .tmp
+steps_file=.tmp/steps.json
+echo '[]' > "$steps_file"
+current_step='' step_started=0
+end_step() {
+  [ -n "$current_step" ] || return 0
+  node -e 'const fs=require("fs");const [f,s,t]=process.argv.slice(1);const a=JSON.parse(fs.readFileSync(f));a.push({step:s,seconds:Number(t)});fs.writeFileSync(f,JSON.stringify(a))' "$steps_file" "$current_step" "$(( $(date +%s) - step_started ))"
+}
+step() {
+  end_step
+  current_step=$1 step_started=$(date +%s)
+  printf '\n== %s\n' "$1"
+}
+trap end_step EXIT
 
 step 'What the suite needs: Chromium, PostgreSQL 15 and libfaketime'
 bash scripts/test-prerequisites.sh
@@ -32,7 +46,11 @@ npm run --silent build-storybook >/dev/null
 step 'Tests: unit, machines, server on PGlite and PostgreSQL 15, contract, stories and browser'
 mkdir -p .tmp
 [ -z "${TEST_CLOCK:-}" ] || echo "Reloj de las pruebas: empiezan a las $TEST_CLOCK (TZ=${TZ:-sin definir})"
-bash scripts/test-clock.sh npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json
+vitest_status=0
+bash scripts/test-clock.sh npx vitest run --reporter=default --reporter=json --outputFile.json=.tmp/vitest.json --reporter=./scripts/suite-timing-reporter.ts || vitest_status=$?
+end_step; current_step=''
+node --import tsx scripts/suite-times.ts 20 || true
+[ "$vitest_status" -eq 0 ] || { echo "vitest terminó con el código $vitest_status"; exit "$vitest_status"; }
 node -e '
   const r = require("./.tmp/vitest.json");
   console.log(`${r.numPassedTests} passed, ${r.numFailedTests} failed` + (r.numPendingTests ? `, ${r.numPendingTests} skipped` : ""));

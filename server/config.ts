@@ -31,7 +31,7 @@ export interface Config {
    * or CIDR ranges, or a hop count. false (the default) believes none: the peer address counts.
    */
   trustProxy: false | number | string[];
-  /** HMAC key of stored verification codes: from the environment, never the database (see README). */
+  /** HMAC key of stored verification codes: from the environment, never the database (see docs/configuration.md). */
   codeSecret: string;
   /** How long a seat hold lasts (HOLD_SECONDS, 1…600; 600 unless a test shortens it). */
   holdSeconds: number;

@@ -40,7 +40,7 @@ async function prepareDatabase(config: Config, { announce = false } = {}) {
 function prepareNewEmbedded(config: OpenDatabaseConfig): Promise<void> {
   if (!isNewEmbedded(config)) return Promise.resolve();
   return new Promise((resolve) => {
-    // Short-lived, so its memory doesn't matter: it compiles PGlite's wasm the quick way (see README on --no-liftoff).
+    // Short-lived, so its memory doesn't matter: it compiles PGlite's wasm the quick way (see docs/running.md on --no-liftoff).
     const execArgv = process.execArgv.filter((flag) => flag !== '--no-liftoff');
     const child = fork(process.argv[1], process.argv.slice(2), { env: { ...process.env, [PREPARE_ONLY_ENV]: '1' }, execArgv, stdio: 'ignore' });
     child.once('exit', () => resolve());

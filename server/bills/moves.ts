@@ -3,7 +3,7 @@
 // locked (lockBill), and only where the table of states.ts allows it: a move repeated, reordered
 // or arriving after another changes nothing. Each move updates the bill, frees or sells its seats
 // (the hold module) and writes what it implies (tickets, the membership, the buyer's e-mail) in
-// that same transaction, so a crash leaves all of it or none; the daily sales (daily-sales.ts)
+// that same transaction, so a crash leaves all of it or none; the daily sales (ventas-diarias.ts)
 // follow the accepted bills in it too.
 //
 // Creating a bill (state pending) is create.ts; nothing else in the server writes status_id or
@@ -15,7 +15,7 @@ import { releaseBillSeats, releasePayment, sellSeats } from '../checkout/holds.t
 import { grantMembership } from '../club/grant.ts';
 import type { DbOrTx } from '../db/open.ts';
 import { billLines, bills } from '../db/schema.ts';
-import { countSale, uncountSale } from './daily-sales.ts';
+import { countSale, uncountSale } from './ventas-diarias.ts';
 import { enqueueMail } from '../mail/outbox.ts';
 import { issueTickets, voidTickets, type TicketKeys } from '../tickets/codes.ts';
 import { refundedMail, refundMail, ticketsMail, type RefundReason } from './mails.ts';

@@ -2,7 +2,7 @@
 // Pure: server/bills/moves.ts applies a move (in the bill's locked transaction) only where this
 // table allows it, so a move repeated, reordered or arriving too late changes nothing.
 //
-// The late-payment policy of the README lives here too: money accepted for a bill that was closed
+// The late-payment policy of docs/payments.md lives here too: money accepted for a bill that was closed
 // without it (rejected, failed, closed by reconciliation) is accepted late; an accepted or
 // refunded bill never goes back.
 import { BILL_STATE, type BillState } from '../../openapi/rules.ts';

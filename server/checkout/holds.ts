@@ -44,7 +44,8 @@ const seatChangesQuery = preparedPerDb((db) =>
     })
     .from(
       sql`viziona_seat_changes(${param('showtimeId')}, ${param('users')}::integer[], ${param('consecutives')}::integer[], ${param('counts')}::integer[],
-        ${param('seats')}::integer[], ${param('seconds')}, ${param('maxSeats')}) as c`,
+        ${param('seats')}::integer[], ${param('seconds')}, ${param('maxSeats')},
+        ${param('checkCounts')}::integer[], ${param('checkSeats')}::integer[], ${param('checkTaken')}::boolean[], ${param('refuse')}::boolean[]) as c`,
     )
     .prepare('seat_changes'),
 );
@@ -86,13 +87,33 @@ export type SeatChange =
 
 export type SeatChangeResult = ReserveHoldsResult | { outcome: 'released'; seatIds: number[] };
 
+/**
+ * A reservation's rule as the server decided it before the call: the seats the rule looked at and
+ * whether each was taken for the buyer, and whether it refused. The database goes on with the
+ * reservation only if those seats are still so under the función's turn (viziona_seat_changes).
+ */
+export interface SeatCheck {
+  seats: number[];
+  taken: boolean[];
+  refuse: boolean;
+}
+
 /** Changes that can go in one call: one función; its reservations share one hold length and one limit. */
 export interface SeatChangeBatch {
   showtimeId: number;
   seconds: number;
   maxSeats: number;
   changes: SeatChange[];
+  /** Beside each change, its rule's check (server/checkout/seat-turn.ts); none: nothing is checked. */
+  checks?: (SeatCheck | undefined)[];
 }
+
+/**
+ * What the call answered: a change's result, 'lone_seat' for a refusal its check confirmed (the
+ * message is the caller's), or 'stale' when its check or one before it found the seats changed (then
+ * it and every change after it were not done).
+ */
+export type SeatCallResult = Exclude<SeatChangeResult, { outcome: 'lone_seat' }> | { outcome: 'lone_seat' } | { outcome: 'stale' };
 
 /**
  * A función's reservations and cancels in one call to viziona_seat_changes (server/db/functions/),
@@ -102,14 +123,31 @@ export interface SeatChangeBatch {
  * cancel frees the purchase's held seats ('paying' and 'sold' ones stay) and lists them.
  */
 export async function changeHoldsMany(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
+  return unchecked(await retried(() => changeHoldsOnce(db, { ...batch, checks: undefined })));
+}
+
+/** A call without checks answers no 'stale' and no 'lone_seat'. */
+export function unchecked(results: SeatCallResult[]): SeatChangeResult[] {
+  return results.map((r) => {
+    if (r.outcome === 'stale' || r.outcome === 'lone_seat') throw new Error(`viziona_seat_changes respondió '${r.outcome}' sin comprobaciones.`);
+    return r;
+  });
+}
+
+/** A batch with its rules' checks in one call, retried as changeHoldsMany is: see SeatCallResult. */
+export async function changeHoldsChecked(db: DbOrTx, batch: SeatChangeBatch & { checks: (SeatCheck | undefined)[] }): Promise<SeatCallResult[]> {
   return retried(() => changeHoldsOnce(db, batch));
 }
 
+/** A boolean[] parameter, written as PostgreSQL's array literal. */
+const boolArray = (values: boolean[]) => `{${values.map((v) => (v ? 't' : 'f')).join(',')}}`;
+
 /** changeHoldsMany's one call, not retried (inside a transaction, which a failure ends). */
-export async function changeHoldsOnce(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
+export async function changeHoldsOnce(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatCallResult[]> {
   const wanted = batch.changes.map((c) => (c.kind === 'reserve' ? uniqueSorted(c.seatIds) : null));
   // A cancel has no count (NULL): written by hand, as intArray takes numbers only.
   const counts = `{${wanted.map((w) => (w ? w.length : 'NULL')).join(',')}}`;
+  const checks = batch.checks;
   const rows = await seatChangesQuery(db).execute({
     showtimeId: batch.showtimeId,
     users: intArray(batch.changes.map((c) => c.userId)),
@@ -118,14 +156,21 @@ export async function changeHoldsOnce(db: DbOrTx, batch: SeatChangeBatch): Promi
     seats: intArray(wanted.flatMap((w) => w ?? [])),
     seconds: batch.seconds,
     maxSeats: batch.maxSeats,
+    checkCounts: checks ? intArray(batch.changes.map((_, i) => checks[i]?.seats.length ?? 0)) : null,
+    checkSeats: checks ? intArray(checks.flatMap((c) => c?.seats ?? [])) : null,
+    checkTaken: checks ? boolArray(checks.flatMap((c) => c?.taken ?? [])) : null,
+    refuse: checks ? boolArray(batch.changes.map((_, i) => checks[i]?.refuse ?? false)) : null,
   });
   const answers = new Map(rows.map((row) => [row.item, row]));
-  return batch.changes.map((_, i): SeatChangeResult => {
+  return batch.changes.map((_, i): SeatCallResult => {
     const row = answers.get(i + 1);
     if (!row) throw new Error(`viziona_seat_changes no respondió el cambio ${i + 1} de ${batch.changes.length}.`);
     if (row.outcome === 'held') return { outcome: 'held', expiresAt: new Date(row.expires_at!) };
     if (row.outcome === 'invalid' || row.outcome === 'taken' || row.outcome === 'released') return { outcome: row.outcome, seatIds: row.seat_ids ?? [] };
-    return { outcome: row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' | 'cancelled' };
+    const outcome = row.outcome as 'no_purchase' | 'not_yours' | 'paid' | 'started' | 'too_many' | 'cancelled' | 'lone_seat' | 'stale';
+    if (outcome === 'lone_seat') return { outcome };
+    if (outcome === 'stale') return { outcome };
+    return { outcome };
   });
 }
 

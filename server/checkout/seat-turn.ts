@@ -1,17 +1,30 @@
 // A función's batch of reservations and cancels (reservation-lines.ts) when some reservation
-// carries the sala's no-lone-seats rule (issue 30): the rule decides under the función's turn, on
-// the seats as they are when the batch writes, so two reservations at the same instant (on any
-// process) cannot together leave a seat alone. In one transaction: the turn and the seats taken
-// (viziona_seat_turn), the rule for each reservation in the batch's order on the seats as the
-// changes before it leave them, then the batch without the refused ones (viziona_seat_changes).
-// Which reservations the database will hold is foreseen (their seats free to them); after the
-// call the rule is checked again on what it did, and should that differ the transaction is undone
-// and the batch sent again without the newly refused one. Batches without a rule go as before, in
-// one call.
+// carries the sala's no-lone-seats rule (issue 30). The rule is a pure function of which seats are
+// taken (openapi/seat-rules.ts, shared with the page), and it must hold on the seats as the batch
+// finds them when it writes — two reservations at the same instant on two processes must not
+// together leave a seat alone.
+//
+// Decided before the call (issue 46): the seats taken now are read without any lock
+// (viziona_seats_taken), the rule decides each reservation in the batch's order on the seats as the
+// changes before it would leave them, and each ruled reservation goes to viziona_seat_changes with
+// the seats its rule looked at and what it saw there. Under the función's turn, in the same order,
+// the database checks those seats and goes on only if they are as seen: the same questions, the
+// same answers, the same verdict (a refusal it confirms writes nothing). From the first reservation
+// whose seats changed meanwhile, nothing more of the batch is done ('stale'): those changes are
+// decided again on a new read, in order. So the función's turn is held for one statement, as for a
+// batch without the rule, instead of across the round trips of a transaction that read, decided and
+// wrote under it: that cost half the holds a second of a two-process rush (bench:ab against 72b7ec2).
+//
+// Under the turn: should the seats keep changing between the read and the call (DECIDED_BEFORE
+// tries), the rest of the batch is decided in one transaction that takes the turn first and reads
+// the seats under it (viziona_seat_turn), then writes; the rule is checked again on what the
+// database did, and a reservation it held against the rule is undone with the batch, which is sent
+// again without it.
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db.ts';
 import { retried } from '../db/errors.ts';
-import { changeHoldsMany, changeHoldsOnce, intArray, type SeatChange, type SeatChangeBatch, type SeatChangeResult } from './holds.ts';
+import { param, preparedPerDb } from '../db/prepared.ts';
+import { changeHoldsChecked, changeHoldsMany, changeHoldsOnce, intArray, unchecked, type SeatChange, type SeatChangeBatch, type SeatChangeResult, type SeatCheck } from './holds.ts';
 
 /** A seat taken now: by whom, through which purchase, and whether it is paid for (being paid or sold). */
 interface Taken {
@@ -27,8 +40,82 @@ interface TurnRow {
   paid: boolean[];
 }
 
-export async function changeSeats(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
+/** Tries at deciding a batch's rules before the call, before the rest is decided under the función's turn. */
+export const DECIDED_BEFORE = 2;
+
+export async function changeSeats(db: DbOrTx, batch: SeatChangeBatch, { tries = DECIDED_BEFORE } = {}): Promise<SeatChangeResult[]> {
   if (!batch.changes.some((c) => c.kind === 'reserve' && c.rule)) return changeHoldsMany(db, batch);
+  const results: SeatChangeResult[] = [];
+  let pending = batch.changes;
+  for (let attempt = 0; attempt < tries && pending.length > 0; attempt++) {
+    const decisions = decide(await seatsTakenNow(db, batch.showtimeId), pending);
+    const answers = await changeHoldsChecked(db, { ...batch, changes: pending, checks: decisions.map((d) => d?.check) });
+    let done = 0;
+    for (; done < pending.length; done++) {
+      const answer = answers[done];
+      if (answer.outcome === 'stale') break;
+      if (answer.outcome !== 'lone_seat') {
+        results.push(answer);
+        continue;
+      }
+      const message = decisions[done]?.message;
+      if (!message) throw new Error(`viziona_seat_changes rechazó el cambio ${done + 1} sin que la regla lo rechazara.`);
+      results.push({ outcome: 'lone_seat', message });
+    }
+    pending = pending.slice(done);
+  }
+  if (pending.length > 0) results.push(...(await underTheTurn(db, { ...batch, changes: pending })));
+  return results;
+}
+
+interface Decision {
+  check: SeatCheck;
+  /** The rule's refusal, when it refused. */
+  message: string | null;
+}
+
+/**
+ * Each reservation of the changes, in order, on the seats as the ones before it would leave them (a
+ * refused one changes nothing; one foreseen held takes its seats and frees its purchase's others):
+ * for a ruled one, the seats its rule asked about, what it saw and its verdict. One whose seats are
+ * not all free to it is not given to the rule (the database answers OCUPADA); its check is its seats.
+ */
+function decide(before: Map<number, Taken>, changes: SeatChange[]): (Decision | undefined)[] {
+  const seats = new Map(before);
+  return changes.map((change) => {
+    const mine = (t: Taken | undefined) => t !== undefined && !t.paid && t.userId === change.userId && t.consecutivo === change.consecutivo;
+    const takenFor = (seatId: number) => {
+      const t = seats.get(seatId);
+      return t !== undefined && (t.paid || t.userId !== change.userId);
+    };
+    if (change.kind === 'release') {
+      for (const [seatId, t] of seats) if (mine(t)) seats.delete(seatId);
+      return undefined;
+    }
+    const free = change.seatIds.every((id) => !seats.has(id) || mine(seats.get(id)));
+    let decision: Decision | undefined;
+    if (change.rule && !free) {
+      decision = { check: { seats: change.seatIds, taken: change.seatIds.map(takenFor), refuse: false }, message: null };
+    } else if (change.rule) {
+      const asked = new Map<number, boolean>();
+      const message = change.rule((seatId) => {
+        const taken = takenFor(seatId);
+        asked.set(seatId, taken);
+        return taken;
+      });
+      decision = { check: { seats: [...asked.keys()], taken: [...asked.values()], refuse: message !== null }, message };
+      if (message) return decision;
+    }
+    if (free) {
+      for (const [seatId, t] of seats) if (mine(t)) seats.delete(seatId);
+      for (const seatId of change.seatIds) seats.set(seatId, { userId: change.userId, consecutivo: change.consecutivo, paid: false });
+    }
+    return decision;
+  });
+}
+
+/** The rest of a batch whose seats kept changing: decided and written under the función's turn, in one transaction. */
+async function underTheTurn(db: DbOrTx, batch: SeatChangeBatch): Promise<SeatChangeResult[]> {
   const refused = new Map<SeatChange, string>();
   for (;;) {
     try {
@@ -37,7 +124,7 @@ export async function changeSeats(db: DbOrTx, batch: SeatChangeBatch): Promise<S
           const before = await seatsTaken(tx, batch);
           for (const [change, message] of refusals(before, batch.changes, refused)) refused.set(change, message);
           const sent = batch.changes.filter((c) => !refused.has(c));
-          const results = sent.length ? await changeHoldsOnce(tx, { ...batch, changes: sent }) : [];
+          const results = sent.length ? unchecked(await changeHoldsOnce(tx, { ...batch, changes: sent })) : [];
           const late = refusals(before, sent, new Map(), results);
           // The database held a reservation the rule refuses on what the batch really did: undone.
           if (late.size > 0) throw new LateRefusals(late);
@@ -64,7 +151,23 @@ async function seatsTaken(tx: DbOrTx, batch: SeatChangeBatch): Promise<Map<numbe
   const { rows } = (await tx.execute(
     sql`select * from viziona_seat_turn(${batch.showtimeId}, ${intArray(batch.changes.map((c) => c.userId))}::integer[])`,
   )) as unknown as { rows: TurnRow[] };
-  const [row] = rows;
+  return takenOf(rows[0]);
+}
+
+const seatsTakenQuery = preparedPerDb((db) =>
+  db
+    .select({ seat_ids: sql<number[]>`t.seat_ids`, users: sql<number[]>`t.users`, consecutives: sql<number[]>`t.consecutives`, paid: sql<boolean[]>`t.paid` })
+    .from(sql`viziona_seats_taken(${param('showtimeId')}) as t`)
+    .prepare('seats_taken'),
+);
+
+/** The función's seats taken now, read without its turn (viziona_seats_taken). */
+async function seatsTakenNow(db: DbOrTx, showtimeId: number): Promise<Map<number, Taken>> {
+  const [row] = await seatsTakenQuery(db).execute({ showtimeId });
+  return takenOf(row);
+}
+
+function takenOf(row: TurnRow): Map<number, Taken> {
   const taken = new Map<number, Taken>();
   row.seat_ids.forEach((seatId, i) => taken.set(Number(seatId), { userId: Number(row.users[i]), consecutivo: Number(row.consecutives[i]), paid: row.paid[i] === true || (row.paid[i] as unknown) === 't' }));
   return taken;

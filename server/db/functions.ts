@@ -38,13 +38,16 @@ function fillLocks(text: string, file: string): string {
   return filled;
 }
 
-/** `p_a integer, p_b timestamptz` → `integer,timestamptz`: every argument of a folder function is named. */
+/**
+ * `p_a integer, p_b timestamptz DEFAULT NULL` → `integer,timestamptz`: every argument of a folder
+ * function is named; a default (an argument a caller may leave out) is not part of the signature.
+ */
 function argumentTypes(args: string, file: string): string {
   if (args.trim() === '') return '';
   return args
     .split(',')
     .map((arg) => {
-      const [, type] = /^\s*\w+\s+(.+?)\s*$/.exec(arg) ?? [];
+      const [, type] = /^\s*\w+\s+(.+?)(?:\s+DEFAULT\s+.+?)?\s*$/i.exec(arg) ?? [];
       if (!type) throw new Error(`${file}: cada argumento lleva nombre y tipo ('${arg.trim()}').`);
       return type;
     })

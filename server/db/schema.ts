@@ -1299,7 +1299,7 @@ export const billRefunds = pgTable(
  * The finance desk's daily sales, kept as the accepted bills' figures summed per Bogotá day of
  * payment, theater and función (showtime_id null: the Club's memberships of that theater and day),
  * so the report (server/staff/finanzas/ventas.ts) reads a row per day and función instead of every
- * bill line. Written only by the bill moves (server/bills/daily-sales.ts), in the move's own
+ * bill line. Written only by the bill moves (server/bills/ventas-diarias.ts), in the move's own
  * transaction: accepting adds the bill, flagging an accepted bill for refund takes it out. Made
  * again from the bills by viziona_daily_sales_rebuild() (the migration's backfill).
  */

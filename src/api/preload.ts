@@ -3,7 +3,7 @@
 import { preload } from 'swr';
 import { API_BASE_URL } from './client';
 import { fetchApi, type ApiData, type ApiKey, type ApiReadPath } from './useApi';
-import { THEATER } from '../lib/theater';
+import { THEATER } from '../lib/teatro';
 
 declare global {
   interface Window {
@@ -40,7 +40,7 @@ export function preloadRead<P extends ApiReadPath>(key: ApiKey<P>): Promise<ApiD
   return request;
 }
 
-/** The keys useBillboard and useTheaterMovies read: spec §4, dates first, then the first date's showtimes. */
+/** The keys useCartelera and usePeliculas read: spec §4, dates first, then the first date's showtimes. */
 export function preloadBillboard(theater = THEATER): void {
   preloadRead(['/movies/theater/{theater}', { path: { theater } }]);
   void preloadRead(['/dates/{theater}', { path: { theater } }])
@@ -51,7 +51,7 @@ export function preloadBillboard(theater = THEATER): void {
     .catch(() => undefined);
 }
 
-/** The keys MoviePage reads first: the film and its showtimes (of the first date), in parallel. */
+/** The keys PeliculaPage reads first: the film and its showtimes (of the first date), in parallel. */
 export function preloadMovie(params: { theater?: string; slug?: string }): void {
   const { theater = THEATER, slug } = params;
   if (!slug) return;

@@ -23,8 +23,8 @@ export const firstPages: FirstPage[] = [
     module: 'src/pages/home/HomePage.tsx',
     reads: [`/movies/theater/${THEATER_SLUG}`, `/dates/${THEATER_SLUG}`, '/banners/web', '/settings', '/movies/releases', '/room-details'],
   },
-  { route: '^/cartelera/?$', module: 'src/pages/billboard/BillboardPage.tsx', reads: [`/movies/theater/${THEATER_SLUG}`, `/dates/${THEATER_SLUG}`] },
-  { route: '^/([^/]+)/pelicula/([^/?#]+)/?$', module: 'src/pages/movie/MoviePage.tsx', reads: ['/movies/$2', '/movies/theater/$1/$2/showtimes'] },
+  { route: '^/cartelera/?$', module: 'src/pages/cartelera/CarteleraPage.tsx', reads: [`/movies/theater/${THEATER_SLUG}`, `/dates/${THEATER_SLUG}`] },
+  { route: '^/([^/]+)/pelicula/([^/?#]+)/?$', module: 'src/pages/pelicula/PeliculaPage.tsx', reads: ['/movies/$2', '/movies/theater/$1/$2/showtimes'] },
   // The purchase screen, opened from a link or reloaded mid-purchase: the checkout machine's first
   // reads (src/app/checkoutActors.ts takes them; the theater opens the consecutivo, as there).
   {

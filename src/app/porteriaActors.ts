@@ -1,4 +1,4 @@
-// The door's actors (machines/porteria), named after the contract's operationIds: the network calls
+// The door's actors (machines/staff/porteria/puerta), named after the contract's operationIds: the network calls
 // with what the device keeps beside them (src/staff/porteria/store.ts). A scan is decided by the
 // server at once while online (registerIngresos with one scan, over the door's WebSocket when it is
 // open: src/staff/porteria/conexion.ts); offline, or when the server does
@@ -11,8 +11,8 @@ import * as ed from '@noble/ed25519';
 import { sha512 } from '@noble/hashes/sha2.js';
 import type { IngresoScanResult, PorteriaDoor, PorteriaOptions } from '../../openapi';
 import { decidirReclamo, leerCodigo, mensajeIngreso, ticketKey, type CodigoLeido, type DecisionIngreso, type LlaveIngreso } from '../../openapi/ingreso';
-import { porteriaMachine } from '../../machines/porteria/porteria.machine';
-import { puertaLabel, type Guardado, type Lectura, type Puerta, type Sincronizacion, type Veredicto } from '../../machines/porteria/porteria.types';
+import { porteriaMachine } from '../../machines/staff/porteria/puerta/puerta.machine';
+import { puertaLabel, type Guardado, type Lectura, type Puerta, type Sincronizacion, type Veredicto } from '../../machines/staff/porteria/puerta/puerta.types';
 import { api } from '../api/client';
 import { horaDe } from '../staff/fechas';
 import { conexionPuerta } from '../staff/porteria/conexion';

@@ -16,16 +16,16 @@ type Page = LazyPage;
 // Home and Cartelera also start their first reads while their chunk downloads; a film's page
 // does when it is the first page opened (main.tsx knows the slug then).
 const HomePage = lazyPage(() => (preloadHome(), import('../pages/home/HomePage')));
-const BillboardPage = lazyPage(() => (preloadBillboard(), import('../pages/billboard/BillboardPage')));
-const UpcomingReleasesPage = lazyPage(() => import('../pages/releases/UpcomingReleasesPage'));
-const RoomsPage = lazyPage(() => import('../pages/rooms/RoomsPage'));
-const RoomPage = lazyPage(() => import('../pages/rooms/RoomPage'));
-const ConfectioneryPage = lazyPage(() => import('../pages/confectionery/ConfectioneryPage'));
+const CarteleraPage = lazyPage(() => (preloadBillboard(), import('../pages/cartelera/CarteleraPage')));
+const EstrenosPage = lazyPage(() => import('../pages/estrenos/EstrenosPage'));
+const SalasPage = lazyPage(() => import('../pages/salas/SalasPage'));
+const SalaPage = lazyPage(() => import('../pages/salas/SalaPage'));
+const ConfiteriaPage = lazyPage(() => import('../pages/confiteria/ConfiteriaPage'));
 const ClubPage = lazyPage(() => import('../pages/club/ClubPage'));
 const CorporatePage = lazyPage(() => import('../pages/corporate/CorporatePage'));
 const ContactPage = lazyWithAntd(() => import('../pages/contact/ContactPage').then((m) => m.default));
-const EthicsLinePage = lazyWithAntd(() => import('../pages/ethics/EthicsLinePage').then((m) => m.default));
-const MoviePage = lazyPage(() => import('../pages/movie/MoviePage'), preloadMovie);
+const LineaEticaPage = lazyWithAntd(() => import('../pages/linea-etica/LineaEticaPage').then((m) => m.default));
+const PeliculaPage = lazyPage(() => import('../pages/pelicula/PeliculaPage'), preloadMovie);
 const ContentPage = lazyPage(() => import('../pages/content/ContentPage'));
 const LoginPage = lazyWithAntd(() => import('../pages/auth/LoginPage').then((m) => m.default));
 const RegisterPage = lazyWithAntd(() => import('../pages/auth/RegisterPage').then((m) => m.default));
@@ -39,7 +39,7 @@ const PaymentStatusPage = lazyWithAntd(() => import('../pages/payment/PaymentSta
 const NotFoundPage = lazyPage(() => import('../components/NotFoundPage'));
 // The staff area: one lazy entry here; its frame, routes and pages are chunks of their own (none of
 // it loads on a public page, and the public entry carries only this line for it).
-const StaffArea = lazyWithAntd(() => import('../staff/StaffArea').then((m) => m.default));
+const StaffArea = lazyWithAntd(() => import('../staff/Area').then((m) => m.default));
 
 function page(path: string, Page: Page, title?: string): RouteObject {
   const handle: RouteHandle = { title };
@@ -49,17 +49,17 @@ function page(path: string, Page: Page, title?: string): RouteObject {
 /** Spec §2, access "all". */
 const publicRoutes: RouteObject[] = [
   { index: true, element: <HomePage />, handle: {} satisfies RouteHandle },
-  page('/cartelera', BillboardPage, 'Cartelera'),
-  page('/proximos-estrenos', UpcomingReleasesPage, 'Próximos estrenos'),
-  page('/salas', RoomsPage, 'Salas'),
-  page('/sala/:slug', RoomPage, 'Sala'),
-  page('/confiteria', ConfectioneryPage, 'Confitería'),
+  page('/cartelera', CarteleraPage, 'Cartelera'),
+  page('/proximos-estrenos', EstrenosPage, 'Próximos estrenos'),
+  page('/salas', SalasPage, 'Salas'),
+  page('/sala/:slug', SalaPage, 'Sala'),
+  page('/confiteria', ConfiteriaPage, 'Confitería'),
   page('/club-vizionarios', ClubPage, 'Club Vizionarios'),
   page('/corporativo', CorporatePage, 'Corporativo'),
   page('/contactanos', ContactPage, 'Contáctanos'),
-  page('/linea-etica', EthicsLinePage, 'Línea ética'),
-  page('/viziona/pelicula/:slug', MoviePage, 'Película'),
-  page('/:theater/pelicula/:slug', MoviePage, 'Película'),
+  page('/linea-etica', LineaEticaPage, 'Línea ética'),
+  page('/viziona/pelicula/:slug', PeliculaPage, 'Película'),
+  page('/:theater/pelicula/:slug', PeliculaPage, 'Película'),
   page('/pagina/:slug', ContentPage, 'Página'),
 ];
 
@@ -82,7 +82,7 @@ const sessionRoutes: RouteObject[] = [
 
 const notFoundTitle = 'Página no encontrada';
 
-/** The staff area (README "The staff area"): its routes are src/staff/StaffArea.tsx's. */
+/** The staff area (docs/staff/README.md): its routes are src/staff/Area.tsx's. */
 const staffRoutes: RouteObject = { path: '/staff/*', element: <StaffArea />, errorElement: <RouteError /> };
 
 /** The whole route table: one layout (chrome), the guards as pathless layout routes, and not-found; the staff area apart. */

@@ -1,32 +1,32 @@
-// The network of the staff area's machines (machines/staff-*), provided here with the contract's
+// The network of the staff area's machines (machines/staff/), provided here with the contract's
 // operationIds. Imported only by the staff area's lazy chunks: the public pages never load it.
 import { fromPromise } from 'xstate';
 import type { SalaSeatRules, StaffSala } from '../../openapi';
 import type { DiaNoHabil, DiaNoHabilInput, EticaReporte, ServicioAsignacion, ServicioEstadoCambio, ServicioNotaInput, ServicioPersona, ServicioPqrs, ServicioProrrogaInput } from '../../openapi';
 import type { DuplicadoOfflineList, PorteriaOptions } from '../../openapi';
 import type { AuditPage, ContentPreview, FuncionCancelRequest, FuncionCancelled, FuncionesCreated, FuncionesPreview, FuncionesRequest, ProgramacionOptions, StaffAcceptRequest, StaffBanner, StaffBannerInput, StaffContent, StaffContentInput, StaffEnrolled, StaffImage, StaffInvitation, StaffInvitationRequest, StaffInvitationView, StaffList, StaffMe, StaffMembershipPrice, StaffPelicula, StaffPeliculaInput, StaffPerson, StaffProduct, StaffProductInput, StaffRefundDone, StaffRefundRequest, StaffRole, StaffRoomTarifas, StaffServiceFees, StaffSession, StaffSettings, StaffSettingsChange, StaffSetupRequest, StaffSignInRequest, StaffTarifaChange } from '../../openapi';
-import type { StaffAuditQuery } from '../../machines/staff-audit/staff-audit.types';
-import { duplicadosOfflineMachine } from '../../machines/duplicados-offline/duplicados-offline.machine';
-import type { DuplicadosFiltros } from '../../machines/duplicados-offline/duplicados-offline.types';
-import { bandejaGestionMachine } from '../../machines/bandeja-gestion/bandeja-gestion.machine';
-import { pqrsRespuestaMachine } from '../../machines/pqrs-respuesta/pqrs-respuesta.machine';
-import type { DraftRequest, ExtensionRequest, SendRequest } from '../../machines/pqrs-respuesta/pqrs-respuesta.types';
-import { staffAuditMachine } from '../../machines/staff-audit/staff-audit.machine';
-import { staffPersonalMachine } from '../../machines/staff-personal/staff-personal.machine';
-import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
-import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
-import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
-import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
-import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
-import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
-import { staffSalaMachine } from '../../machines/staff-sala/staff-sala.machine';
-import type { SalaUpdate } from '../../machines/staff-sala/staff-sala.types';
-import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
-import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
-import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
-import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
-import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
-import { reembolsoMachine } from '../../machines/reembolso/reembolso.machine';
+import type { StaffAuditQuery } from '../../machines/staff/personal/audit/audit.types';
+import { duplicadosOfflineMachine } from '../../machines/staff/porteria/duplicados-offline/duplicados-offline.machine';
+import type { DuplicadosFiltros } from '../../machines/staff/porteria/duplicados-offline/duplicados-offline.types';
+import { bandejaGestionMachine } from '../../machines/staff/servicio/bandeja-gestion/bandeja-gestion.machine';
+import { pqrsRespuestaMachine } from '../../machines/staff/servicio/pqrs-respuesta/pqrs-respuesta.machine';
+import type { DraftRequest, ExtensionRequest, SendRequest } from '../../machines/staff/servicio/pqrs-respuesta/pqrs-respuesta.types';
+import { staffAuditMachine } from '../../machines/staff/personal/audit/audit.machine';
+import { staffPersonalMachine } from '../../machines/staff/personal/people/people.machine';
+import { staffConfiteriaMachine } from '../../machines/staff/programacion/confiteria/confiteria.machine';
+import { cancelarFuncionMachine } from '../../machines/staff/programacion/cancelar-funcion/cancelar-funcion.machine';
+import { programacionMasivaMachine } from '../../machines/staff/programacion/nuevas-funciones/nuevas-funciones.machine';
+import { staffBannersMachine } from '../../machines/staff/programacion/banners/banners.machine';
+import { staffContentMachine } from '../../machines/staff/programacion/contenidos/contenidos.machine';
+import { staffSettingsMachine } from '../../machines/staff/programacion/ajustes/ajustes.machine';
+import { staffSalaMachine } from '../../machines/staff/programacion/sala/sala.machine';
+import type { SalaUpdate } from '../../machines/staff/programacion/sala/sala.types';
+import { staffEnrolmentMachine } from '../../machines/staff/enrolment/enrolment.machine';
+import { staffPreciosMachine } from '../../machines/staff/programacion/precios/precios.machine';
+import { staffSessionMachine } from '../../machines/staff/session/session.machine';
+import { staffSignInMachine } from '../../machines/staff/signin/signin.machine';
+import { staffPeliculaMachine } from '../../machines/staff/programacion/pelicula/pelicula.machine';
+import { reembolsoMachine } from '../../machines/staff/finanzas/reembolso/reembolso.machine';
 import { api } from '../api/client';
 
 /** A write on one case: its id and the operation's body. */

@@ -1,18 +1,18 @@
 import { createActorContext } from '@xstate/react';
-import { staffConfiteriaMachine } from '../../machines/staff-confiteria/staff-confiteria.machine';
-import { cancelarFuncionMachine } from '../../machines/cancelar-funcion/cancelar-funcion.machine';
-import { programacionMasivaMachine } from '../../machines/programacion-masiva/programacion-masiva.machine';
-import { staffBannersMachine } from '../../machines/staff-banners/staff-banners.machine';
-import { staffContentMachine } from '../../machines/staff-content/staff-content.machine';
-import { staffSettingsMachine } from '../../machines/staff-settings/staff-settings.machine';
-import { staffSalaMachine } from '../../machines/staff-sala/staff-sala.machine';
-import { staffEnrolmentMachine } from '../../machines/staff-enrolment/staff-enrolment.machine';
-import { staffPreciosMachine } from '../../machines/staff-precios/staff-precios.machine';
-import { staffSessionMachine } from '../../machines/staff-session/staff-session.machine';
-import { staffSignInMachine } from '../../machines/staff-signin/staff-signin.machine';
-import { staffPeliculaMachine } from '../../machines/staff-pelicula/staff-pelicula.machine';
-import { pqrsRespuestaMachine } from '../../machines/pqrs-respuesta/pqrs-respuesta.machine';
-import { reembolsoMachine } from '../../machines/reembolso/reembolso.machine';
+import { staffConfiteriaMachine } from '../../machines/staff/programacion/confiteria/confiteria.machine';
+import { cancelarFuncionMachine } from '../../machines/staff/programacion/cancelar-funcion/cancelar-funcion.machine';
+import { programacionMasivaMachine } from '../../machines/staff/programacion/nuevas-funciones/nuevas-funciones.machine';
+import { staffBannersMachine } from '../../machines/staff/programacion/banners/banners.machine';
+import { staffContentMachine } from '../../machines/staff/programacion/contenidos/contenidos.machine';
+import { staffSettingsMachine } from '../../machines/staff/programacion/ajustes/ajustes.machine';
+import { staffSalaMachine } from '../../machines/staff/programacion/sala/sala.machine';
+import { staffEnrolmentMachine } from '../../machines/staff/enrolment/enrolment.machine';
+import { staffPreciosMachine } from '../../machines/staff/programacion/precios/precios.machine';
+import { staffSessionMachine } from '../../machines/staff/session/session.machine';
+import { staffSignInMachine } from '../../machines/staff/signin/signin.machine';
+import { staffPeliculaMachine } from '../../machines/staff/programacion/pelicula/pelicula.machine';
+import { pqrsRespuestaMachine } from '../../machines/staff/servicio/pqrs-respuesta/pqrs-respuesta.machine';
+import { reembolsoMachine } from '../../machines/staff/finanzas/reembolso/reembolso.machine';
 
 /** The actors of the staff pages: the page provides the real one, a story one started in a state. */
 export const StaffEnrolmentContext = createActorContext(staffEnrolmentMachine);

@@ -60,7 +60,7 @@ describe('the purchase screen opened from a link', () => {
     await context.close();
   });
 
-  it('downloads step 1 and the dialogs (antd-more, Confectionery, CheckoutDialog) only once a seat is chosen', async () => {
+  it('downloads step 1 and the dialogs (antd-more, Confiteria, CheckoutDialog) only once a seat is chosen', async () => {
     const { page, context } = await signedInContext(browser, site);
     const scripts: string[] = [];
     page.on('request', (request) => {
@@ -70,10 +70,10 @@ describe('the purchase screen opened from a link', () => {
     await openFuncion(page, site, nextFuncion());
     await page.getByRole('button', { name: 'Continuar con la compra' }).waitFor();
     await page.waitForTimeout(500);
-    const later = /\/assets\/(antd-more|Confectionery|CheckoutDialog)-[\w-]+\.js$/;
+    const later = /\/assets\/(antd-more|Confiteria|CheckoutDialog)-[\w-]+\.js$/;
     expect(scripts.filter((s) => later.test(s))).toEqual([]);
     await freeSeats(page).first().click();
-    await expect.poll(() => scripts.flatMap((s) => later.exec(s)?.[1] ?? []).sort()).toEqual(['CheckoutDialog', 'Confectionery', 'antd-more']);
+    await expect.poll(() => scripts.flatMap((s) => later.exec(s)?.[1] ?? []).sort()).toEqual(['CheckoutDialog', 'Confiteria', 'antd-more']);
     await context.close();
   });
 });

@@ -1,7 +1,7 @@
 // The suite at a chosen instant (issue 31, point 6): scripts/test-clock.sh, which npm test runs the
 // tests through, puts every process they start at TEST_CLOCK, whatever the machine's time zone.
 // (That the servers, PostgreSQL and Chromium see it too is shown by running the whole suite so:
-// README, "Tests at a chosen instant".)
+// docs/tests.md, "Tests at a chosen instant".)
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';

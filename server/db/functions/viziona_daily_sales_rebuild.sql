@@ -1,6 +1,6 @@
 -- The finance desk's daily sales (daily_sales) made again from the bills: the accepted bills'
 -- figures summed per Bogotá day of payment, theater and función (memberships: función null). The
--- bill moves keep the table bill by bill (server/bills/daily-sales.ts, the same figures); this is
+-- bill moves keep the table bill by bill (server/bills/ventas-diarias.ts, the same figures); this is
 -- migration 0022's backfill, the sales benchmark's fill after it writes a year of bills in SQL,
 -- and the table made again from the bills should it ever part from them (bills accepted by a
 -- process that did not keep it yet, during a rolling deploy). Moves wait while it runs (the table's

@@ -7,7 +7,7 @@ import { THEATER_ID } from '../../../openapi/rules.ts';
 import { ZONE } from '../constants.ts';
 import type { DbOrTx } from '../db.ts';
 import { films, rooms, showtimes, zonePrices } from '../schema.ts';
-import { demoFilms } from './films.ts';
+import { demoFilms } from './peliculas.ts';
 
 export const DAYS_AHEAD = 14;
 const FIRST = { hour: 13, minute: 0 };

@@ -10,7 +10,7 @@ import type { Db, Tx } from '../db.ts';
 import * as t from '../schema.ts';
 import { demoCategories, demoProducts } from './confiteria.ts';
 import { demoContentGroups, demoContents } from './contenidos.ts';
-import { demoFilms } from './films.ts';
+import { demoFilms } from './peliculas.ts';
 import { completarCartelera } from './funciones.ts';
 import { banner, brandLogo, mediaUrl, poster, product, roomPhoto, scene, type SvgImage } from './images.ts';
 import { demoRooms, demoZones, layout, prices, roomHtml } from './salas.ts';

@@ -3,7 +3,7 @@
 // fees included), service fees and occupancy, over the accepted bills by the day they were paid.
 // Computed in SQL: a series of days (generate_series) joined to the day's sales, so a day without
 // sales is a row of zeros; totals are window sums over those rows. The sales are read from
-// daily_sales, which the bill moves keep in their own transactions (server/bills/daily-sales.ts):
+// daily_sales, which the bill moves keep in their own transactions (server/bills/ventas-diarias.ts):
 // a year is ~30,000 rows of day and función instead of 400,000 bills and their lines (bench/sales.ts).
 //
 // How a refunded bill counts: it is no sale. Its money went back, so it is not in state accepted
@@ -89,7 +89,7 @@ export function checkRange(range: SalesRange): { from: DateTime; to: DateTime; d
 
 /**
  * The sales of the range: the rows of daily_sales, the accepted bills' figures already summed per
- * day, theater and función by the bill moves (server/bills/daily-sales.ts), so a year reads a row
+ * day, theater and función by the bill moves (server/bills/ventas-diarias.ts), so a year reads a row
  * per day and función, not every bill and line. A row whose bills all left the sales is skipped.
  */
 function soldCte(range: SalesRange): SQL {

@@ -1,5 +1,5 @@
 import type { DateOption } from '../../../openapi';
-import { splitDateString } from './showtimes';
+import { splitDateString } from './funciones';
 import { LOADING_DATES, NO_DATES } from './texts';
 
 export interface DateButtonsProps {

@@ -1,8 +1,8 @@
 import { useMemo, useState } from 'react';
 import { useApi } from '../../api/useApi';
 import { useSession } from '../../app/session';
-import { useBillboard } from '../../hooks/useBillboard';
-import { useTheaterMovies } from '../../hooks/useTheaterMovies';
+import { useCartelera } from '../../hooks/useCartelera';
+import { usePeliculas } from '../../hooks/usePeliculas';
 import { HomePageView } from './HomePageView';
 import { popupClosedThisSession, popupFromSettings, rememberPopupClosed } from './popup';
 import { mixSlides } from './slides';
@@ -10,8 +10,8 @@ import { mixSlides } from './slides';
 /** Inicio (spec §2). */
 export default function HomePage() {
   const session = useSession();
-  const billboard = useBillboard();
-  const { movies } = useTheaterMovies();
+  const billboard = useCartelera();
+  const { movies } = usePeliculas();
   const banners = useApi('/banners/web');
   const releases = useApi('/movies/releases');
   const rooms = useApi('/room-details');

@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom';
 import type { Movie, Room } from '../../../openapi';
-import { BillboardSection, type BillboardState } from '../../components/catalogue/BillboardSection';
+import { CarteleraSection, type BillboardState } from '../../components/catalogue/CarteleraSection';
 import { homeCarousel, roomCarousel, billboardCarousel } from '../../components/catalogue/carousels';
 import { Carousel, CarouselPlaceholder } from '../../components/catalogue/Carousel';
-import { MovieCard } from '../../components/catalogue/MovieCard';
+import { PeliculaCard } from '../../components/catalogue/PeliculaCard';
 import { Picture } from '../../components/catalogue/Picture';
-import { RoomCard } from '../../components/catalogue/RoomCard';
-import { THEATER } from '../../lib/theater';
+import { SalaCard } from '../../components/catalogue/SalaCard';
+import { THEATER } from '../../lib/teatro';
 import { PopupDialog } from './PopupDialog';
 import type { PopupContent } from './popup';
 import { slideKey, type HomeSlide } from './slides';
@@ -24,7 +24,7 @@ export interface HomePageViewProps extends BillboardState {
 }
 
 function Slide({ slide, eager }: { slide: HomeSlide; eager: boolean }) {
-  if (slide.kind === 'movie') return <MovieCard movie={slide.movie} eager={eager} />;
+  if (slide.kind === 'movie') return <PeliculaCard movie={slide.movie} eager={eager} />;
   const { banner } = slide;
   const content = (
     <>
@@ -81,7 +81,7 @@ export function HomePageView({ slides, releases, rooms, popup, popupOpen, onPopu
       )}
       <section className="vz-section" aria-labelledby="vz-home-billboard">
         <h2 id="vz-home-billboard">Cartelera</h2>
-        <BillboardSection {...billboard} onSelectDate={onSelectDate} dateWidth={150} theater={THEATER} signedIn={signedIn} onLogin={onLogin} />
+        <CarteleraSection {...billboard} onSelectDate={onSelectDate} dateWidth={150} theater={THEATER} signedIn={signedIn} onLogin={onLogin} />
       </section>
       <section className="vz-section" aria-labelledby="vz-home-club">
         <h2 id="vz-home-club">Club Vizionarios</h2>
@@ -97,13 +97,13 @@ export function HomePageView({ slides, releases, rooms, popup, popupOpen, onPopu
       {releases?.length ? (
         <section className="vz-section" aria-labelledby="vz-home-releases">
           <h2 id="vz-home-releases">Próximos estrenos</h2>
-          <Carousel label="Próximos estrenos" items={releases} settings={billboardCarousel} itemKey={(m) => m.id} renderItem={(movie) => <MovieCard movie={movie} />} />
+          <Carousel label="Próximos estrenos" items={releases} settings={billboardCarousel} itemKey={(m) => m.id} renderItem={(movie) => <PeliculaCard movie={movie} />} />
         </section>
       ) : null}
       {rooms?.length ? (
         <section className="vz-section" aria-labelledby="vz-home-rooms">
           <h2 id="vz-home-rooms">Nuestras salas</h2>
-          <Carousel label="Salas" items={rooms} settings={roomCarousel} itemKey={(r) => r.id} renderItem={(room) => <RoomCard room={room} />} />
+          <Carousel label="Salas" items={rooms} settings={roomCarousel} itemKey={(r) => r.id} renderItem={(room) => <SalaCard room={room} />} />
         </section>
       ) : null}
       {popup ? <PopupDialog popup={popup} open={popupOpen} onClose={onPopupClose} /> : null}

@@ -5,7 +5,7 @@ import { selectMembership } from '../../../machines/auth/auth.selectors';
 import { AuthContext } from '../../app/authContext';
 import { providedCheckoutMachine } from '../../app/checkoutActors';
 import { useDocumentTitle } from '../../app/documentTitle';
-import { THEATER } from '../../lib/theater';
+import { THEATER } from '../../lib/teatro';
 import { CheckoutActorContext } from '../../features/checkout/CheckoutContext';
 import { PurchaseScreen } from './PurchaseScreen';
 

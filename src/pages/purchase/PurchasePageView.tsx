@@ -7,7 +7,7 @@ import { seatName } from '../../../machines/checkout/checkout.seats';
 import type { CheckoutPanelProps } from '../../features/checkout/CheckoutPanel';
 import { LazyCheckoutDialog } from '../../features/checkout/LazyCheckoutDialog';
 import { LazyCheckoutPanel } from '../../features/checkout/LazyCheckoutPanel';
-import { LazyComboModal, LazyConfectionery } from '../../features/checkout/LazyConfectionery';
+import { LazyComboModal, LazyConfiteria } from '../../features/checkout/LazyConfiteria';
 import { Countdown } from '../../features/checkout/Countdown';
 import { SeatAnnouncer } from '../../features/checkout/SeatAnnouncer';
 import { OrderSummary } from '../../features/checkout/OrderSummary';
@@ -136,7 +136,7 @@ export function PurchasePageView(p: PurchasePageViewProps) {
               <SeatMap rows={p.seatRows} onToggle={p.onToggleSeat} disabled={p.busy} />
             </>
           ) : (
-            <LazyConfectionery
+            <LazyConfiteria
               products={p.products}
               member={p.member}
               cart={p.cart}

@@ -7,7 +7,7 @@
 import Dexie, { type Table } from 'dexie';
 import type { IngresoResult, PorteriaCheckin, PorteriaFuncion, PorteriaOptions, PorteriaRevocation, PorteriaSync, TicketPublishedKey } from '../../../openapi';
 import type { FuncionIngreso, IngresoPrevio } from '../../../openapi/ingreso';
-import type { Puerta } from '../../../machines/porteria/porteria.types';
+import type { Puerta } from '../../../machines/staff/porteria/puerta/puerta.types';
 import { afterNextPaint } from '../../lib/afterPaint';
 
 /** One scan of this device: queued (sent 0) until a sync uploads it. */

@@ -9,7 +9,7 @@ import type { PaymentResult } from '../../../openapi/index.ts';
 import { BILL_STATE } from '../../../openapi/rules.ts';
 import { REFUND_SUBJECT, REFUNDED_SUBJECT, ticketsSubject } from '../../../server/bills/mails.ts';
 import { acceptBill, closeBill, failBill, flagBillForRefund, refundBill, rejectBill, withLockedBill, type LockedBill } from '../../../server/bills/moves.ts';
-import { billsToRefund } from '../../../server/bills/refunds.ts';
+import { billsToRefund } from '../../../server/bills/reembolsos.ts';
 import { schema, type DbOrTx } from '../../../server/db/open.ts';
 import { ticketKeys } from '../../../server/tickets/codes.ts';
 import { build } from '../../helpers/build.ts';

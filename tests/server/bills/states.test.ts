@@ -1,4 +1,4 @@
-// The bill's state table (server/bills/states.ts), written out here from the README's payment
+// The bill's state table (server/bills/states.ts), written out here from docs/payments.md's
 // rules and the late-payment policy, independently of the code.
 import { describe, expect, it } from 'vitest';
 import { canMove, gatewayMove, type BillMove } from '../../../server/bills/states.ts';

@@ -247,7 +247,7 @@ describe('bad input: refused, no card granted, nothing charged', () => {
     expect((await billsOf(s.user.id))[0].statusId).toBe(2);
     expect(await cardsOf(s.user.id)).toHaveLength(0);
     expect((await membershipStatus(app, s.token)).Estado).toBe('usuario sin tarjeta');
-    // The late-payment policy (README): the money did arrive, so the member gets what they paid for.
+    // The late-payment policy (docs/payments.md): the money did arrive, so the member gets what they paid for.
     await postConfirmation(await signedConfirmation(payload, 1));
     await postConfirmation(await signedConfirmation(payload, 1));
     expect(await cardsOf(s.user.id)).toHaveLength(1);

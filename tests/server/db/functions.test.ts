@@ -71,7 +71,7 @@ describe(`SQL functions (${engine.name})`, () => {
         returns void language plpgsql as $$ begin end $$`));
       // Its functions are the migrations' versions: older than the folder's, and these two besides.
       expect(await functionDifferences(db)).toEqual(expect.arrayContaining([
-        'viziona_seat_changes(integer,integer[],integer[],integer[],integer[],integer,integer): falta en la base de datos',
+        'viziona_seat_changes(integer,integer[],integer[],integer[],integer[],integer,integer,integer[],integer[],boolean[],boolean[]): falta en la base de datos',
         'viziona_reserve_many(integer,integer[],integer[],integer[],integer[],integer,integer): no está en server/db/functions/ (una migración debe borrarla)',
       ]));
       await database.close();
@@ -103,6 +103,12 @@ describe('the functions folder', () => {
   it('reads each function with its signature and its body', () => {
     const [read] = readFunctions(folderWith({ 'viziona_f.sql': fn('viziona_f', 'SELECT {{lock:buyer}}'), 'notas.txt': 'no es SQL' }));
     expect(read).toMatchObject({ name: 'viziona_f', signature: 'viziona_f(integer,timestamp with time zone)', body: ` SELECT ${LOCK_CLASSES.buyer} ` });
+  });
+
+  it('leaves an argument’s default out of the signature', () => {
+    const withDefault = `CREATE OR REPLACE FUNCTION "viziona_g"(p_a integer,\n  p_b integer[] DEFAULT NULL, p_c boolean default false) RETURNS integer LANGUAGE sql AS $$ SELECT 1 $$;\n`;
+    const [read] = readFunctions(folderWith({ 'viziona_g.sql': withDefault }));
+    expect(read.signature).toBe('viziona_g(integer,integer[],boolean)');
   });
 
   it('refuses a file named otherwise than its function, two functions in a file, a plain CREATE and an unknown lock', () => {

@@ -8,7 +8,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PsePaymentResult } from '../../../openapi/index.ts';
 import { REFUND_SUBJECT, ticketsSubject } from '../../../server/bills/mails.ts';
-import { billsToRefund } from '../../../server/bills/refunds.ts';
+import { billsToRefund } from '../../../server/bills/reembolsos.ts';
 import { schema } from '../../../server/db/open.ts';
 import { reconciliationJob } from '../../../server/payments/reconciliation-job.ts';
 import { sandboxConfirmation } from '../../../server/payments/sandbox.ts';
