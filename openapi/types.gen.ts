@@ -2653,6 +2653,11 @@ export interface components {
                 [key: string]: string;
             };
             code?: components["schemas"]["ErrorCode"];
+            /**
+             * @description En los errores del servidor (5xx): la referencia de la solicitud, la misma del encabezado `X-Request-Id` de toda respuesta. El sitio la muestra con el mensaje para que soporte encuentre la solicitud en el registro.
+             * @example 3f1c9a2e-5d7b-4c1e-9a0f-2b8e6d4c7a15
+             */
+            request_id?: string;
         };
         /**
          * @description Qué debe hacer el cliente además de mostrar `message`. `captcha_required`: el inicio de sesión necesita una respuesta de captcha nueva (`captcha` de `LoginRequest`, con el reto de `/captcha/challenge`). `entradas_futuras`: la cuenta tiene entradas sin usar para funciones que no han pasado; eliminarla las pierde y se debe confirmar (`perder_entradas` de `DeleteAccountRequest`).

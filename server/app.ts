@@ -16,6 +16,7 @@ import { HttpError } from './http/errors.ts';
 import { contract } from './http/contract.ts';
 import errors from './plugins/errors.ts';
 import accessLog from './plugins/access-log.ts';
+import metrics from './metrics/plugin.ts';
 import auth, { securityHandlers } from './accounts/auth.ts';
 import staffGuard, { staffSecurityHandlers } from './staff/accounts/guard.ts';
 import requestGuards from './plugins/request-guards.ts';
@@ -71,6 +72,7 @@ async function app(fastify: FastifyInstance, { config, database, now = () => new
   fastify.decorate('staffTotpKeys', config.staffTotpKeys);
 
   await fastify.register(accessLog);
+  await fastify.register(metrics);
   await fastify.register(securityHeaders, { config });
   await fastify.register(compress, { threshold: 1024 });
   await fastify.register(cookie);

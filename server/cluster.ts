@@ -6,6 +6,7 @@
 // at a time (a deploy: Replacement below), and on SIGTERM or SIGINT lets each finish its requests.
 import cluster, { type Worker } from 'node:cluster';
 import type { Config } from './config.ts';
+import { serveClusterMetrics } from './metrics/cluster.ts';
 import { totpKeysText, type TotpKeyRing } from './staff/accounts/totp-secrets.ts';
 
 /** Set in a worker: the primary has already prepared the database. */
@@ -25,6 +26,7 @@ export interface PrimaryOptions {
 
 export async function runPrimary({ config, prepare, graceMs, log }: PrimaryOptions): Promise<void> {
   await prepare();
+  await serveClusterMetrics(config);
   // Random per-process defaults would differ between workers: a captcha or a code one issued
   // could not be checked by another.
   // The keys of the staff's TOTP secrets too: the development key (made by the primary) included.

@@ -8,6 +8,8 @@ export interface Config {
   port: number;
   /** A port of its own for GET /api/v1/health, answered off the HTTP loop (server/plugins/health-listener.ts); unset: none. */
   healthPort?: number;
+  /** Prometheus metrics (GET /metrics) on a port of their own (METRICS_PORT), never on PORT; unset: none. */
+  metrics?: { port: number; host: string };
   host: string;
   dataDir: string;
   databaseUrl?: string;
@@ -66,6 +68,17 @@ function healthPort(value: string | undefined, serverPort: number, workerCount: 
   if (workerCount > 1) throw new ConfigError('HEALTH_PORT requiere WORKERS=1: lo atiende un solo proceso.');
   if (n !== 0 && n === serverPort) throw new ConfigError('HEALTH_PORT debe ser distinto de PORT.');
   return n;
+}
+
+/**
+ * METRICS_PORT and METRICS_HOST: the metrics are for the operator's Prometheus, so they listen on
+ * the loopback interface unless METRICS_HOST names another (a private one: nothing guards them).
+ */
+function metrics(env: NodeJS.ProcessEnv, serverPort: number): Config['metrics'] {
+  if (env.METRICS_PORT === undefined || env.METRICS_PORT === '') return undefined;
+  const n = port(env.METRICS_PORT, 0, 'METRICS_PORT');
+  if (n !== 0 && (n === serverPort || n === Number(env.HEALTH_PORT))) throw new ConfigError('METRICS_PORT debe ser distinto de PORT y de HEALTH_PORT.');
+  return { port: n, host: env.METRICS_HOST || '127.0.0.1' };
 }
 
 const proxyNames = new Set(['loopback', 'linklocal', 'uniquelocal']);
@@ -152,6 +165,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
     port: p,
     healthPort: healthPort(env.HEALTH_PORT, p, workers(env.WORKERS, env.DATABASE_URL || undefined)),
+    metrics: metrics(env, p),
     host: env.HOST || '0.0.0.0',
     dataDir: path.resolve(env.DATA_DIR || './data'),
     databaseUrl: env.DATABASE_URL || undefined,

@@ -20,6 +20,7 @@ import { enqueueMail } from '../mail/outbox.ts';
 import { issueTickets, voidTickets, type TicketKeys } from '../tickets/codes.ts';
 import { refundedMail, refundMail, ticketsMail, type RefundReason } from './mails.ts';
 import { canMove, type BillMove } from './states.ts';
+import { countBillMove } from '../metrics/catalogue.ts';
 
 export type BillRow = typeof bills.$inferSelect;
 
@@ -56,6 +57,7 @@ async function setState(tx: DbOrTx, bill: LockedBill, state: BillState, more: Pg
     .update(bills)
     .set({ statusId: state, updatedAt: sql`now()`, ...more })
     .where(eq(bills.id, bill.id));
+  countBillMove(state);
   return { moved: true, state };
 }
 

@@ -13,6 +13,7 @@ import { checkSeats, seatLabel, tooManySeats, type ResolvedSeat } from './seats.
 import type { SeatMaps } from './seat-map.ts';
 import { loneSeatRule, pickBest } from './seat-choice.ts';
 import { CANCELLED, hasStarted, refuseCancelled, refuseStarted, STARTED } from './showtime.ts';
+import { countReservation } from '../metrics/catalogue.ts';
 
 export interface ReserveInput {
   userId: number;
@@ -61,6 +62,7 @@ export async function reserveSeats(db: DbOrTx, maps: SeatMaps, input: ReserveInp
     // The sala's no-lone-seats rule (issue 30), decided under the función's turn, once.
     rule: input.skipLoneSeatRule ? undefined : loneSeatRule(map, wanted),
   });
+  countReservation(result.outcome);
   switch (result.outcome) {
     case 'no_purchase':
       throw notFound(NO_PURCHASE);

@@ -9,6 +9,7 @@ import { Worker } from 'node:worker_threads';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { PGlite } from '@electric-sql/pglite';
 import { schema, type Database, type Db } from './db.ts';
+import { followConnections } from '../metrics/connections.ts';
 
 export type Request =
   | { id: number; op: 'query'; tx?: number; text: string; params?: unknown[]; rowMode?: 'array' | 'object'; asIs?: number[] }
@@ -163,6 +164,8 @@ export async function openPgliteThread(options: { dataDir: string; onClose?: () 
   };
 
   const db = drizzle({ client: client as unknown as PGlite, schema }) as unknown as Db;
+  // Its one connection, busy while a statement is in flight, and the statements queued behind it.
+  const unfollow = followConnections(() => ({ busy: pending.size > 0 ? 1 : 0, idle: pending.size > 0 ? 0 : 1, waiting: Math.max(0, pending.size - 1) }));
   return {
     db,
     kind: 'pglite',
@@ -186,6 +189,7 @@ export async function openPgliteThread(options: { dataDir: string; onClose?: () 
     async close() {
       if (closed) return;
       closed = true;
+      unfollow();
       try {
         await call({ op: 'close' }).catch(() => undefined);
         await worker.terminate();

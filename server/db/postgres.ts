@@ -7,6 +7,7 @@ import { DatabaseStartError } from './errors.ts';
 import { applyFunctions } from './functions.ts';
 import { listenOn } from './listen.ts';
 import { DATABASE_LOCKS } from './advisory-locks.ts';
+import { watchPool } from '../metrics/pool.ts';
 
 /** `host:port` of a connection string, for messages (never the user or password). */
 export function serverAddress(databaseUrl: string): string {
@@ -63,6 +64,7 @@ export async function openPostgres({ databaseUrl, max = 10 }: PostgresOpenOption
   }
 
   const db = pgDb as unknown as Db;
+  const unwatch = watchPool(pool);
   let closed = false;
   return {
     db,
@@ -72,6 +74,7 @@ export async function openPostgres({ databaseUrl, max = 10 }: PostgresOpenOption
     async close() {
       if (closed) return;
       closed = true;
+      unwatch();
       await pool.end();
     },
   };

@@ -120,3 +120,25 @@ export function startJobs(db: Db, list: Job[], log: JobLog = silent): JobRunner 
     },
   };
 }
+
+export interface JobState {
+  name: string;
+  /** When its last run ended (null: never). */
+  lastFinishedAt: Date | null;
+  /** Its lease, which is its interval: locked_until − last_started_at of its last run. */
+  everySeconds: number | null;
+  failing: boolean;
+}
+
+/** Every job's last run as the jobs table has it, whichever process ran it: for the operator's metrics. */
+export async function jobStates(db: Db): Promise<JobState[]> {
+  const rows = await db
+    .select({
+      name: jobs.name,
+      lastFinishedAt: jobs.lastFinishedAt,
+      everySeconds: sql<number | null>`extract(epoch from ${jobs.lockedUntil} - ${jobs.lastStartedAt})::float8`,
+      failing: sql<boolean>`${jobs.lastError} is not null`,
+    })
+    .from(jobs);
+  return rows.map((r) => ({ ...r, everySeconds: r.everySeconds === null ? null : Number(r.everySeconds) }));
+}

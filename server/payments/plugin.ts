@@ -4,6 +4,7 @@ import type { ConfirmationFields, PaymentGateway } from './gateway.ts';
 import { sandboxGateway } from './sandbox.ts';
 import { sandboxBankPage } from './sandbox-bank.ts';
 import { epaycoGateway } from './epayco.ts';
+import { timedGateway } from '../metrics/gateway.ts';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -52,11 +53,11 @@ export default fp(async function payments(fastify) {
     fastify.log.warn('pasarela de pagos sandbox en producción: ningún pago se cobra de verdad (PAYMENT_GATEWAY)');
   }
   if (config.gateway === 'epayco' && config.epayco) {
-    fastify.decorate('paymentGateway', epaycoGateway(config.epayco, { confirmationUrl: `${fastify.config.publicUrl}${CONFIRMATION_URL}` }));
+    fastify.decorate('paymentGateway', timedGateway(epaycoGateway(config.epayco, { confirmationUrl: `${fastify.config.publicUrl}${CONFIRMATION_URL}` })));
     return;
   }
   const sandbox = sandboxGateway(config, confirmationSender(fastify), fastify.db);
-  fastify.decorate('paymentGateway', sandbox);
+  fastify.decorate('paymentGateway', timedGateway(sandbox));
   // The sandbox's test bank page (PSE), outside the API like a bank's own site.
   sandboxBankPage(fastify, sandbox);
 });

@@ -1,6 +1,6 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Bank, PayBrand, PayResponseStatus } from '../../openapi/index.ts';
-import { BILL_STATE_NAMES } from '../../openapi/rules.ts';
+import { BILL_STATE, BILL_STATE_NAMES } from '../../openapi/rules.ts';
 import { schema, type Db } from '../db/open.ts';
 
 const { banks, bills, payBrands, payments } = schema;
@@ -29,4 +29,13 @@ export async function paymentStatusOf(db: Db, userId: number, paymentId: number)
     .where(and(eq(payments.id, paymentId), eq(bills.userId, userId)))
     .limit(1);
   return row && { id: row.id, bill: row.bill, pay_status: { id: row.statusId, name: BILL_STATE_NAMES[row.statusId] } };
+}
+
+/** Bills waiting for the gateway's word, and how long the oldest has waited (seconds, database clock): for the operator's metrics. */
+export async function pendingPayments(db: Db): Promise<{ count: number; oldestSeconds: number }> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int`, oldest: sql<number>`coalesce(extract(epoch from now() - min(${bills.createdAt})), 0)::float8` })
+    .from(bills)
+    .where(eq(bills.statusId, BILL_STATE.pending));
+  return { count: Number(row.count), oldestSeconds: Number(row.oldest) };
 }

@@ -84,4 +84,20 @@ describe('API client', () => {
       message: 'No pudimos conectarnos con el servidor. Revisa tu conexión e inténtalo de nuevo.',
     });
   });
+
+  it("shows a server failure's reference (its body's request_id, else the proxy's X-Request-Id) so support can find it; a refusal's text stays the spec's", async () => {
+    const failed = fakeClient(() => json(500, { message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde.', request_id: '3f1c9a2e-5d7b' }));
+    await expect(failed.client.GET('/content-types/{type}/contents', footerGroup)).rejects.toMatchObject({
+      status: 500,
+      requestId: '3f1c9a2e-5d7b',
+      message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde. Código de referencia: 3f1c9a2e-5d7b',
+    });
+    const proxyPage = fakeClient(() => new Response('<h1>502</h1>', { status: 502, headers: { 'X-Request-Id': '9b2d4e6f80a1c3e5' } }));
+    await expect(proxyPage.client.GET('/content-types/{type}/contents', footerGroup)).rejects.toMatchObject({
+      status: 502,
+      message: 'Ocurrió un error inesperado. Intenta de nuevo más tarde. Código de referencia: 9b2d4e6f80a1c3e5',
+    });
+    const refused = fakeClient(() => json(409, { message: 'La silla F7 está OCUPADA.', request_id: '3f1c9a2e-5d7b' }));
+    await expect(refused.client.GET('/content-types/{type}/contents', footerGroup)).rejects.toMatchObject({ status: 409, requestId: '3f1c9a2e-5d7b', message: 'La silla F7 está OCUPADA.' });
+  });
 });

@@ -28,7 +28,7 @@ export const apiErrors: Middleware = {
     } catch {
       body = undefined;
     }
-    throw toApiError(response.status, body);
+    throw toApiError(response.status, body, response.headers.get('x-request-id'));
   },
   onError({ error }) {
     if (error instanceof ApiError) return error;

@@ -12,6 +12,8 @@ export class ApiError extends Error {
     readonly errors?: Record<string, string>,
     /** What the client must do besides showing the message (`code` of the error body, e.g. show a captcha). */
     readonly code?: ErrorCode,
+    /** The request's reference (`request_id` of the error body, or its X-Request-Id header), for support to find it in the server's log. */
+    readonly requestId?: string,
   ) {
     super(message);
   }
@@ -27,15 +29,26 @@ export function fallbackMessage(status: number): string {
   return 'La solicitud no es válida.';
 }
 
-/** Turns an error body (`{ message, errors?, code? }` from our server) into an ApiError. */
-export function toApiError(status: number, body: unknown): ApiError {
+/** What a server failure (5xx) adds to its message: the reference a moviegoer quotes to support. */
+export const withReference = (message: string, requestId: string) => `${message} Código de referencia: ${requestId}`;
+
+/**
+ * Turns an error body (`{ message, errors?, code?, request_id? }` from our server, or what a proxy
+ * in front answered) into an ApiError. A server failure's message carries the request's reference
+ * (the body's, else `requestIdHeader`), so a complaint can be traced; a refusal's (4xx) is the
+ * spec's text as it is.
+ */
+export function toApiError(status: number, body: unknown, requestIdHeader?: string | null): ApiError {
+  const given = body && typeof body === 'object' ? (body as { request_id?: unknown }).request_id : undefined;
+  const requestId = typeof given === 'string' && given ? given : requestIdHeader || undefined;
+  const shown = (message: string) => (status >= 500 && requestId ? withReference(message, requestId) : message);
   if (body && typeof body === 'object') {
     const { message, errors, code } = body as { message?: unknown; errors?: unknown; code?: unknown };
     if (typeof message === 'string' && message.trim()) {
       const fieldErrors = errors && typeof errors === 'object' ? (errors as Record<string, string>) : undefined;
       const known = (ErrorCodeValues as readonly unknown[]).includes(code) ? (code as ErrorCode) : undefined;
-      return new ApiError(status, message, fieldErrors, known);
+      return new ApiError(status, shown(message), fieldErrors, known, requestId);
     }
   }
-  return new ApiError(status, fallbackMessage(status));
+  return new ApiError(status, shown(fallbackMessage(status)), undefined, undefined, requestId);
 }

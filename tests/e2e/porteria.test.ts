@@ -12,7 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
-import type { DuplicadoOfflineList, FuncionesCreated, FuncionesPreview, IngresoEnVivoPedido, PorteriaOptions, ProgramacionOptions, StaffInvitationView, StaffRefundDone, StaffRefundList } from '../../openapi/index.ts';
+import type { DuplicadoOfflineList, IngresoEnVivoPedido, PorteriaOptions, StaffInvitationView, StaffRefundDone, StaffRefundList } from '../../openapi/index.ts';
 import { leerCodigo, ticketKey } from '../../openapi/ingreso.ts';
 import { chromiumArgs, chromiumPath, launchChromium } from '../helpers/browser.ts';
 import { startServerProcess, type RunningServer } from '../helpers/server-process.ts';
@@ -21,7 +21,7 @@ import { startSmtpServer, type TestSmtpServer } from '../helpers/smtp.ts';
 import { freshCode } from '../helpers/staff.ts';
 import { fakeCameraArgs, fakeCameraFilming } from './fake-camera.ts';
 import { acknowledge, openFuncion, payByCard, pickFreeSeats, reserve, signedInContext } from './purchase-helpers.ts';
-import { enrolFromInvitation, firstAdminWithCookie, invitationLinkFor, newStaffPerson, noSeriousViolation, staffFetch } from './staff-helpers.ts';
+import { enrolFromInvitation, firstAdminWithCookie, funcionStartingSoon, invitationLinkFor, newStaffPerson, noSeriousViolation, staffFetch } from './staff-helpers.ts';
 
 let server: RunningServer;
 let smtp: TestSmtpServer;
@@ -46,33 +46,6 @@ afterAll(async () => {
   await smtp?.close();
   fs.rmSync(camera, { force: true });
 });
-
-const bogota = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
-const part = (parts: Intl.DateTimeFormatPart[], type: string) => parts.find((p) => p.type === type)!.value;
-
-/** A función of a film on the billboard starting ten minutes from now (its entry window is open), in a room made free then. */
-async function funcionStartingSoon() {
-  const options = (await (await staffFetch(server, '/staff/programacion/opciones', { cookie: adminCookie })).json()) as ProgramacionOptions;
-  const film = options.films.find((f) => f.type === 'Estreno')!;
-  const at = bogota(new Date(Date.now() + 10 * 60_000));
-  const date = `${part(at, 'year')}-${part(at, 'month')}-${part(at, 'day')}`;
-  for (const room of options.rooms.filter((r) => !/VIP/i.test(r.name))) {
-    const body = { film_id: film.id, room_ids: [room.id], from: date, to: date, weekdays: [1, 2, 3, 4, 5, 6, 7], times: [`${part(at, 'hour')}:${part(at, 'minute')}`], format: room.formats[0], version: 'Subtitulada' };
-    const preview = (await (await staffFetch(server, '/staff/programacion/funciones/vista-previa', { method: 'POST', body, cookie: adminCookie })).json()) as FuncionesPreview;
-    // Whatever the hour the test runs at, the demo programming may fill the room then: the funciones
-    // it crosses (none sold on this new database) are deleted, as the desk allows; any other conflict
-    // (no prices for the format) moves on to the next room.
-    const conflicts = preview.funciones.flatMap((c) => c.conflicts);
-    if (conflicts.some((c) => c.kind !== 'cruce' || c.funcion_id === null)) continue;
-    const deleted = await Promise.all(conflicts.map((c) => staffFetch(server, `/staff/programacion/funciones/${c.funcion_id}`, { method: 'DELETE', cookie: adminCookie })));
-    if (deleted.some((d) => !d.ok)) continue;
-    const res = await staffFetch(server, '/staff/programacion/funciones', { method: 'POST', body, cookie: adminCookie });
-    expect(res.status, await res.clone().text()).toBe(201);
-    const created = (await res.json()) as FuncionesCreated;
-    return { id: created.funciones[0].id, slug: film.slug, path: `/viziona/pelicula/${film.slug}/funcion/${created.funciones[0].id}` };
-  }
-  throw new Error('Ninguna sala libre en diez minutos');
-}
 
 /** The verdict that fills the door's screen, its result and text; then it goes by itself. */
 async function verdict(page: Page, result: string, text?: string | RegExp) {
@@ -143,7 +116,7 @@ describe('the door', () => {
 
   it('three tickets bought through the site; the first one filmed by the door phone enters once', async () => {
     ({ cookie: adminCookie } = await firstAdminWithCookie(server, newStaffPerson('admin.porteria@viziona.test', 'Admin Puerta', 'admin-puerta-2026-x', [])));
-    funcion = await funcionStartingSoon();
+    funcion = await funcionStartingSoon(server, adminCookie);
     const buyer = await signedInContext(buyerBrowser, server.url);
     await openFuncion(buyer.page, server.url, { ...funcion, slug: '' });
     await pickFreeSeats(buyer.page, 3);

@@ -4,7 +4,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect } from 'vitest';
 import type { Page } from 'playwright-core';
-import type { StaffEnrolled, StaffInvitationView, StaffRole } from '../../openapi/index.ts';
+import type { FuncionesCreated, FuncionesPreview, ProgramacionOptions, StaffEnrolled, StaffInvitationView, StaffRole } from '../../openapi/index.ts';
 import { freshAddress } from '../helpers/accounts.ts';
 import type { RunningServer } from '../helpers/server-process.ts';
 import type { TestSmtpServer } from '../helpers/smtp.ts';
@@ -143,4 +143,31 @@ export async function signOutAndIn(page: Page, person: StaffPersonMade) {
   await typeInto(page, 'Código de la aplicación', await freshCode(person));
   await page.keyboard.press('Enter');
   await page.getByRole('heading', { name: `Hola, ${person.name}` }).waitFor({ timeout: 15_000 });
+}
+
+const bogota = (date: Date) => new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Bogota', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(date);
+const part = (parts: Intl.DateTimeFormatPart[], type: string) => parts.find((p) => p.type === type)!.value;
+
+/** A función of a film on the billboard starting ten minutes from now (its entry window is open), in a room made free then, made by an admin (their session cookie) on the programming desk. */
+export async function funcionStartingSoon(server: RunningServer, adminCookie: string): Promise<{ id: number; slug: string; path: string }> {
+  const options = (await (await staffFetch(server, '/staff/programacion/opciones', { cookie: adminCookie })).json()) as ProgramacionOptions;
+  const film = options.films.find((f) => f.type === 'Estreno')!;
+  const at = bogota(new Date(Date.now() + 10 * 60_000));
+  const date = `${part(at, 'year')}-${part(at, 'month')}-${part(at, 'day')}`;
+  for (const room of options.rooms.filter((r) => !/VIP/i.test(r.name))) {
+    const body = { film_id: film.id, room_ids: [room.id], from: date, to: date, weekdays: [1, 2, 3, 4, 5, 6, 7], times: [`${part(at, 'hour')}:${part(at, 'minute')}`], format: room.formats[0], version: 'Subtitulada' };
+    const preview = (await (await staffFetch(server, '/staff/programacion/funciones/vista-previa', { method: 'POST', body, cookie: adminCookie })).json()) as FuncionesPreview;
+    // Whatever the hour the test runs at, the demo programming may fill the room then: the funciones
+    // it crosses (none sold on this new database) are deleted, as the desk allows; any other conflict
+    // (no prices for the format) moves on to the next room.
+    const conflicts = preview.funciones.flatMap((c) => c.conflicts);
+    if (conflicts.some((c) => c.kind !== 'cruce' || c.funcion_id === null)) continue;
+    const deleted = await Promise.all(conflicts.map((c) => staffFetch(server, `/staff/programacion/funciones/${c.funcion_id}`, { method: 'DELETE', cookie: adminCookie })));
+    if (deleted.some((d) => !d.ok)) continue;
+    const res = await staffFetch(server, '/staff/programacion/funciones', { method: 'POST', body, cookie: adminCookie });
+    expect(res.status, await res.clone().text()).toBe(201);
+    const created = (await res.json()) as FuncionesCreated;
+    return { id: created.funciones[0].id, slug: film.slug, path: `/viziona/pelicula/${film.slug}/funcion/${created.funciones[0].id}` };
+  }
+  throw new Error('Ninguna sala libre en diez minutos');
 }

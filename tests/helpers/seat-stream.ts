@@ -2,6 +2,7 @@
 // real socket (a stream never ends, so app.inject cannot take it): events parsed as they come,
 // each checked against the contract's schema for its type.
 import http from 'node:http';
+import type { Readable } from 'node:stream';
 import type { FastifyInstance } from 'fastify';
 import type { SeatStreamDelta, SeatStreamSnapshot } from '../../openapi/index.ts';
 import { checkStreamEvent } from './contract.ts';
@@ -31,65 +32,70 @@ export async function openStream(app: FastifyInstance, showtimeId: number, heade
   const path = `/api/v1/room/${showtimeId}/stream`;
   return new Promise((resolve, reject) => {
     const req = http.get(`${base}${path}`, { headers: { accept: 'text/event-stream', 'accept-encoding': 'gzip, br', ...headers } }, (res) => {
-      const events: StreamEvent[] = [];
-      const waiters = new Set<() => void>();
-      const stream: OpenStream = {
-        status: res.statusCode!,
-        headers: res.headers,
-        events,
-        next(test = () => true, { from = 0, ms = 3000 } = {}) {
-          return new Promise((ok, fail) => {
-            const look = () => {
-              const found = events.slice(from).find((e) => test(e));
-              if (!found) return false;
-              waiters.delete(look);
-              clearTimeout(timer);
-              ok(found);
-              return true;
-            };
-            const timer = setTimeout(() => {
-              waiters.delete(look);
-              fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events.slice(from))}`));
-            }, ms);
-            if (!look()) waiters.add(look);
-          });
-        },
-        close: () => req.destroy(),
-      };
-      res.setEncoding('utf8');
+      const stream: OpenStream = { status: res.statusCode!, headers: res.headers, ...followEvents(res), close: () => req.destroy() };
       if (res.statusCode !== 200) {
         let text = '';
         res.on('data', (c) => (text += c));
         res.on('end', () => resolve({ ...stream, body: JSON.parse(text) }));
         return;
       }
-      let buffer = '';
-      res.on('data', (chunk: string) => {
-        buffer += chunk;
-        let end;
-        while ((end = buffer.indexOf('\n\n')) >= 0) {
-          const block = buffer.slice(0, end);
-          buffer = buffer.slice(end + 2);
-          const fields = block.split('\n');
-          if (fields.every((f) => f.startsWith(':'))) {
-            events.push({ type: 'comment', text: fields.join('\n') });
-            continue;
-          }
-          const field = (name: string) => fields.find((f) => f.startsWith(`${name}:`))?.slice(name.length + 1).trim();
-          const type = field('event');
-          const data = field('data');
-          if (!type || data === undefined) continue;
-          const parsed = JSON.parse(data);
-          checkStreamEvent('/room/{showtimeId}/stream', type, parsed);
-          events.push({ type, id: field('id') ?? '', data: parsed } as StreamEvent);
-        }
-        for (const w of [...waiters]) w();
-      });
-      res.on('error', () => undefined);
       resolve(stream);
     });
     req.on('error', (err) => ((err as NodeJS.ErrnoException).code === 'ECONNRESET' ? undefined : reject(err)));
   });
+}
+
+/**
+ * A stream's events as they arrive on its body (an HTTP/1.1 response, an HTTP/2 stream), each
+ * checked against the contract's schema for its type.
+ */
+export function followEvents(body: Readable): Pick<OpenStream, 'events' | 'next'> {
+  const events: StreamEvent[] = [];
+  const waiters = new Set<() => void>();
+  body.setEncoding('utf8');
+  let buffer = '';
+  body.on('data', (chunk: string) => {
+    buffer += chunk;
+    let end;
+    while ((end = buffer.indexOf('\n\n')) >= 0) {
+      const block = buffer.slice(0, end);
+      buffer = buffer.slice(end + 2);
+      const fields = block.split('\n');
+      if (fields.every((f) => f.startsWith(':'))) {
+        events.push({ type: 'comment', text: fields.join('\n') });
+        continue;
+      }
+      const field = (name: string) => fields.find((f) => f.startsWith(`${name}:`))?.slice(name.length + 1).trim();
+      const type = field('event');
+      const data = field('data');
+      if (!type || data === undefined) continue;
+      const parsed = JSON.parse(data);
+      checkStreamEvent('/room/{showtimeId}/stream', type, parsed);
+      events.push({ type, id: field('id') ?? '', data: parsed } as StreamEvent);
+    }
+    for (const w of [...waiters]) w();
+  });
+  body.on('error', () => undefined);
+  return {
+    events,
+    next(test = () => true, { from = 0, ms = 3000 } = {}) {
+      return new Promise((ok, fail) => {
+        const look = () => {
+          const found = events.slice(from).find((e) => test(e));
+          if (!found) return false;
+          waiters.delete(look);
+          clearTimeout(timer);
+          ok(found);
+          return true;
+        };
+        const timer = setTimeout(() => {
+          waiters.delete(look);
+          fail(new Error(`no matching event within ${ms} ms; got ${JSON.stringify(events.slice(from))}`));
+        }, ms);
+        if (!look()) waiters.add(look);
+      });
+    },
+  };
 }
 
 /** The seat states an event stream leaves, keyed 'F:7' (row letter : ColumnaTotal): the snapshot with the deltas after it applied. */

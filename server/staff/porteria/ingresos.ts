@@ -32,6 +32,7 @@ import { NONCE_INVALID, NONCE_TWICE_IN_BATCH, ROOM_NOT_IN_THEATER, TIME_INVALID 
 import { iso, rowsOf, theaterExists } from './sincronizacion.ts';
 import { answerOfRecord, decidirEnLinea, type EscaneoEnLinea } from './en-linea.ts';
 import { entryWindow } from './ventana.ts';
+import { scansCounted } from '../../metrics/catalogue.ts';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 /** Rows per INSERT (each row is ~17 parameters; PostgreSQL takes at most 65,535). */
@@ -256,7 +257,7 @@ async function registerOnline(db: Db, batch: IngresoBatch, wellFormed: { index: 
 export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchContext): Promise<IngresoBatchResult> {
   const { door } = batch;
   const { results, wellFormed } = readScans(batch);
-  if (wellFormed.every((s) => !s.scan.offline)) return registerOnline(db, batch, wellFormed, results, ctx);
+  if (wellFormed.every((s) => !s.scan.offline)) return scansCounted(await registerOnline(db, batch, wellFormed, results, ctx));
   if (ctx.actor.provisional) ctx = { ...ctx, actor: await ctx.confirmarSesion() };
   await theaterExists(db, door.theater_id);
   if (door.room_id !== null) {
@@ -270,7 +271,7 @@ export async function registerIngresos(db: Db, batch: IngresoBatch, ctx: BatchCo
   // The published keys, read once (outside the transaction: key 1 is written on first use).
   const keys = await publishedKeys(db, ctx.fromEnv);
   // Two batches taking the same tickets in a different order: one is told to try again.
-  return retried(() => db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), keys, ctx)), 5);
+  return scansCounted(await retried(() => db.transaction(async (tx) => decideAndRecord(tx, batch, wellFormed, results.slice(), keys, ctx)), 5));
 }
 
 async function decideAndRecord(

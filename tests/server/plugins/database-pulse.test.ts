@@ -30,7 +30,7 @@ describe('the database pulse behind GET /health', () => {
       later = PULSE_STALE_MS + PULSE_EVERY_MS;
       const down = await health();
       expect(down.statusCode).toBe(503);
-      expect(down.json()).toEqual({ message: DATABASE_DOWN });
+      expect(down.json()).toEqual({ message: DATABASE_DOWN, request_id: down.headers['x-request-id'] });
       // The failed pings since have not brought it back.
       await new Promise((r) => setTimeout(r, PULSE_EVERY_MS + 200));
       expect((await health()).statusCode).toBe(503);
