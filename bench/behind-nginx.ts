@@ -9,14 +9,10 @@
 // and through nginx (NGINX_PAIRS pairs), so the machine's drift falls on both alike.
 // Prints holds/s of each round and the ratio (target: behind nginx within 15 % of direct).
 //
-// nginx's configuration: NGINX_SITE, a site file of the shape of deploy/nginx/viziona.conf (its
-// upstream `server 127.0.0.1:3000;`, `listen 443 ssl http2;` and certificate paths are replaced for
-// this machine); without it, a minimal site of the same essentials (TLS, HTTP/2, upstream keep-alive,
-// X-Forwarded-For set by nginx).
+// nginx runs the repository's deploy/nginx/viziona.conf as the proxy's test does
+// (tests/helpers/nginx.ts: only the machine's ports, certificate and paths replaced).
 //
-// Env: NGINX_BROWSERS (40), NGINX_SECONDS (15), NGINX_PAIRS (2), NGINX_SITE.
-import { execFileSync, spawn } from 'node:child_process';
-import fs from 'node:fs';
+// Env: NGINX_BROWSERS (40), NGINX_SECONDS (15), NGINX_PAIRS (2).
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
@@ -26,72 +22,14 @@ import { openDatabase } from '../server/db/open.ts';
 import { seed } from '../server/db/seed/index.ts';
 import { buildServer } from '../scripts/build-server.ts';
 import { startPostgres } from '../tests/helpers/postgres.ts';
-import { freePort, startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { startNginx, type RunningNginx } from '../tests/helpers/nginx.ts';
 import { biggestFuncion, call, childPids, prepareBuyers, seatGroups, sleep, type BuyerAccount, type Seats } from './buyers.ts';
 
 const BROWSERS = Number(process.env.NGINX_BROWSERS ?? 40);
 const SECONDS = Number(process.env.NGINX_SECONDS ?? 15);
 const PAIRS = Number(process.env.NGINX_PAIRS ?? 2);
 const RESERVES = 25;
-
-const MINIMAL_SITE = `
-upstream viziona {
-    server 127.0.0.1:3000;
-    keepalive 32;
-}
-server {
-    listen 443 ssl http2;
-    ssl_certificate     /etc/letsencrypt/live/viziona.example.com/fullchain.pem;
-    ssl_certificate_key /etc/letsencrypt/live/viziona.example.com/privkey.pem;
-    ssl_protocols TLSv1.2 TLSv1.3;
-    client_max_body_size 1m;
-    location / {
-        proxy_pass http://viziona;
-        proxy_http_version 1.1;
-        proxy_set_header Connection "";
-        proxy_set_header Host $host;
-        proxy_set_header X-Forwarded-For $remote_addr;
-        proxy_set_header X-Forwarded-Proto $scheme;
-    }
-}
-`;
-
-interface Nginx {
-  url: string;
-  stop(): void;
-}
-
-/** Debian's nginx with the site, in a folder of its own, on a free port of 127.0.0.1. */
-async function startNginx(upstream: string): Promise<Nginx> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'viziona-nginx-'));
-  fs.chmodSync(dir, 0o755);
-  execFileSync('openssl', ['req', '-x509', '-newkey', 'ec', '-pkeyopt', 'ec_paramgen_curve:prime256v1', '-nodes', '-days', '1', '-subj', '/CN=localhost', '-keyout', path.join(dir, 'key.pem'), '-out', path.join(dir, 'cert.pem')], { stdio: 'ignore' });
-  const port = await freePort();
-  let site = process.env.NGINX_SITE ? fs.readFileSync(process.env.NGINX_SITE, 'utf8') : MINIMAL_SITE;
-  site = site
-    .replace('server 127.0.0.1:3000;', `server ${upstream};`)
-    .replace(/^\s*listen \[::\]:\d+.*\n/gm, '')
-    .replace(/^\s*listen 80;\n/m, '')
-    .replace('listen 443 ssl http2;', `listen 127.0.0.1:${port} ssl http2;`)
-    .replaceAll('/etc/letsencrypt/live/viziona.example.com/fullchain.pem', path.join(dir, 'cert.pem'))
-    .replaceAll('/etc/letsencrypt/live/viziona.example.com/privkey.pem', path.join(dir, 'key.pem'))
-    .replace(/\/var\/log\/nginx\/[\w.]+\.log/g, '/dev/null');
-  fs.writeFileSync(path.join(dir, 'site.conf'), site);
-  for (const temp of ['body', 'proxy']) fs.mkdirSync(path.join(dir, temp), { mode: 0o777 });
-  fs.writeFileSync(
-    path.join(dir, 'nginx.conf'),
-    `worker_processes 1;\npid ${dir}/nginx.pid;\nerror_log ${dir}/error.log warn;\nevents { worker_connections 4096; }\nhttp {\n  include /etc/nginx/mime.types;\n  access_log off;\n  client_body_temp_path ${dir}/body;\n  proxy_temp_path ${dir}/proxy;\n  include ${dir}/site.conf;\n}\n`,
-  );
-  const nginx = spawn('/usr/sbin/nginx', ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'inherit' });
-  for (let i = 0; i < 100 && !fs.existsSync(path.join(dir, 'nginx.pid')); i++) await sleep(50);
-  return {
-    url: `https://127.0.0.1:${port}`,
-    stop() {
-      nginx.kill('SIGQUIT');
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
-}
 
 /** Flat out for SECONDS: holds/s, and what was not a hold. */
 async function round(url: string, accounts: BuyerAccount[], groups: Seats[][]): Promise<{ holds: number; seconds: number; other: Map<string, number> }> {
@@ -127,7 +65,7 @@ async function round(url: string, accounts: BuyerAccount[], groups: Seats[][]): 
 async function main() {
   const pg = await startPostgres();
   let server: RunningServer | undefined;
-  let nginx: Nginx | undefined;
+  let nginx: RunningNginx | undefined;
   try {
     const url = await pg.createDatabase('nginx');
     const database = await openDatabase({ databaseUrl: url, dataDir: '' });
@@ -138,13 +76,13 @@ async function main() {
     await database.close();
     server = await startServerProcess({ DATABASE_URL: url, WORKERS: '2', LOG_LEVEL: 'error', TRUST_PROXY: '127.0.0.1' }, 180_000, { bundle: true });
     while (childPids(server.child.pid!).length < 2) await sleep(100);
-    nginx = await startNginx(new URL(server.url).host);
+    nginx = await startNginx({ upstream: new URL(server.url).host, distDir: path.resolve(import.meta.dirname, '../dist') });
     // Two groups of one función for each browser.
     const byFuncion = new Map<number, Seats[]>();
     for (const g of await seatGroups(server.url, funciones)) byFuncion.set(g.showtimeId, [...(byFuncion.get(g.showtimeId) ?? []), g]);
     const groups: Seats[][] = [];
     for (const list of byFuncion.values()) for (let i = 0; i + 1 < list.length && groups.length < BROWSERS; i += 2) groups.push([list[i], list[i + 1]]);
-    console.log(`\nPostgreSQL 15, WORKERS=2; ${groups.length} browsers reserving flat out, ${SECONDS} s rounds; nginx ${process.env.NGINX_SITE ? `with ${process.env.NGINX_SITE}` : 'with a minimal site (TLS, HTTP/2, upstream keep-alive)'}`);
+    console.log(`\nPostgreSQL 15, WORKERS=2; ${groups.length} browsers reserving flat out, ${SECONDS} s rounds; nginx with deploy/nginx/viziona.conf`);
     let accountsUsed = 0;
     const slice = () => accounts.slice(accountsUsed, (accountsUsed += Math.ceil(accounts.length / (PAIRS * 2 + 1))));
     await round(server.url, slice(), groups); // warm-up
@@ -160,7 +98,7 @@ async function main() {
     const mean = ratios.reduce((a, b) => a + b, 0) / ratios.length;
     console.log(`behind nginx / direct: ${(100 * (mean - 1)).toFixed(1)} % on average (target: within 15 %)`);
   } finally {
-    nginx?.stop();
+    await nginx?.stop();
     await server?.stop();
     await pg.stop();
   }
