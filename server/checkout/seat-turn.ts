@@ -24,6 +24,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/db.ts';
 import { retried } from '../db/errors.ts';
 import { param, preparedPerDb } from '../db/prepared.ts';
+import { countRuledCall } from '../metrics/catalogue.ts';
 import { changeHoldsChecked, changeHoldsMany, changeHoldsOnce, intArray, unchecked, type SeatChange, type SeatChangeBatch, type SeatChangeResult, type SeatCheck } from './holds.ts';
 
 /** A seat taken now: by whom, through which purchase, and whether it is paid for (being paid or sold). */
@@ -62,9 +63,13 @@ export async function changeSeats(db: DbOrTx, batch: SeatChangeBatch, { tries = 
       if (!message) throw new Error(`viziona_seat_changes rechazó el cambio ${done + 1} sin que la regla lo rechazara.`);
       results.push({ outcome: 'lone_seat', message });
     }
+    countRuledCall(done < pending.length ? 'stale' : 'decided');
     pending = pending.slice(done);
   }
-  if (pending.length > 0) results.push(...(await underTheTurn(db, { ...batch, changes: pending })));
+  if (pending.length > 0) {
+    countRuledCall('turn');
+    results.push(...(await underTheTurn(db, { ...batch, changes: pending })));
+  }
   return results;
 }
 

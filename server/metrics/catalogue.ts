@@ -24,6 +24,12 @@ export const reservations = new Counter({
   labelNames: ['outcome'] as const,
 });
 
+export const ruledBatches = new Counter({
+  name: 'viziona_seat_rule_calls_total',
+  help: 'Llamadas de lotes con la regla de sillas solas (server/checkout/seat-turn.ts): decided (decididas antes de escribir y confirmadas), stale (alguna silla cambió: se decide de nuevo) o turn (el resto, bajo el turno de la función).',
+  labelNames: ['way'] as const,
+});
+
 export const billMoves = new Counter({
   name: 'viziona_bill_moves_total',
   help: 'Facturas movidas a cada estado (aceptada, rechazada, fallida, cerrada, por devolver, devuelta).',
@@ -53,6 +59,9 @@ export const databaseWaitSeconds = new Histogram({
 
 /** The hold module decided a reservation: 'held', or why it was refused. */
 export const countReservation = (outcome: string): void => reservations.inc({ outcome });
+
+/** A batch with the no-lone-seats rule: decided before the write and confirmed, stale (decided again), or under the función's turn. */
+export const countRuledCall = (way: 'decided' | 'stale' | 'turn'): void => ruledBatches.inc({ way });
 
 const stateNames = new Map(Object.entries(BILL_STATE).map(([name, id]) => [id as BillState, name]));
 

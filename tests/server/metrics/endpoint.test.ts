@@ -85,6 +85,9 @@ describe('GET /metrics', () => {
     const moved = (name: string, labels: Record<string, string>) => after.value(name, labels) - before.value(name, labels);
     expect(moved('viziona_reservations_total', { outcome: 'held' })).toBe(2);
     expect(moved('viziona_reservations_total', { outcome: 'taken' })).toBe(1);
+    // Each decided by the sala's rule before its write and confirmed under the función's turn.
+    expect(moved('viziona_seat_rule_calls_total', { way: 'decided' })).toBe(3);
+    expect(moved('viziona_seat_rule_calls_total', { way: 'turn' })).toBe(0);
     expect(moved('viziona_bill_moves_total', { state: 'accepted' })).toBe(1);
     expect(moved('viziona_gateway_request_duration_seconds_count', { gateway: 'sandbox', call: 'chargeCard', outcome: 'ok' })).toBe(2);
     expect(after.value('viziona_bills_pending')).toBeGreaterThanOrEqual(1);
