@@ -72,7 +72,7 @@ import { SeatPicker, refusalReason } from './seat-picker.ts';
 import { DEFAULT_LONE_SEAT_MODE, type LoneSeatMode } from '../openapi/seat-rules.ts';
 import { openStreamsElsewhere, type StreamCounts, type StreamsElsewhere } from './seat-stream-clients.ts';
 import { startPostgres, type RunningPostgres } from '../tests/helpers/postgres.ts';
-import { startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
+import { freePort, startServerProcess, type RunningServer } from '../tests/helpers/server-process.ts';
 import { buildServer } from '../scripts/build-server.ts';
 
 const run = promisify(execFile);
@@ -117,6 +117,8 @@ interface Figures {
   streams?: { cpu: number; before: StreamCounts; after: StreamCounts };
   /** The machine's 1-minute load average as the round began and ended. */
   load: [number, number];
+  /** The server's batches with the no-lone-seats rule during the round, by how they went (see ruleCalls). */
+  ruleCalls?: Record<string, number>;
   spans: Span[];
   finalSeats: Map<number, { consecutive: number; seats: string[] }>;
 }
@@ -408,6 +410,9 @@ function report(name: string, processes: number, round: string, figures: Figures
     `  successful holds/s      ${(figures.holds / figures.seconds).toFixed(0)}   (${figures.holds} holds of ${figures.reserves} reserves; ${figures.taken} answered OCUPADA)`,
     `  reserves answered/s     ${(figures.reserves / figures.seconds).toFixed(0)}   (refused: ${refusals}; nothing to choose on the map read, not sent: ${figures.unsent}; 'Mejor disponible' ${figures.bestOnServer ? 'by the server' : 'picked here with the shared rule: the server has none'})`,
     `  reserve p50 / p99       ${pct(sorted, 50).toFixed(1)} ms / ${pct(sorted, 99).toFixed(1)} ms`,
+    figures.ruleCalls
+      ? `  lone-seat rule calls    ${figures.ruleCalls.decided ?? 0} decided before the write and confirmed, ${figures.ruleCalls.stale ?? 0} stale (seats changed: decided again), ${figures.ruleCalls.turn ?? 0} under the función's turn`
+      : '',
     `  CPU per reserve answered server ${((figures.cpuSeconds * 1000) / figures.reserves).toFixed(2)} ms, PostgreSQL ${((figures.databaseCpu * 1000) / figures.reserves).toFixed(2)} ms (every request of the round, over the reserves answered)`,
     `  requests/s              ${(figures.requests / figures.seconds).toFixed(0)}   (${figures.requests} requests; server CPU ${((figures.cpuSeconds * 1000) / figures.requests).toFixed(2)} ms per request)`,
     `  CPU seconds per second  server ${(figures.cpuSeconds / figures.seconds).toFixed(2)}, PostgreSQL ${(figures.databaseCpu / figures.seconds).toFixed(2)}, this bench ${(figures.benchCpu / figures.seconds).toFixed(2)}; machine ${(figures.machineCpu / figures.seconds).toFixed(2)} of ${os.cpus().length} cores`,
@@ -433,6 +438,7 @@ function report(name: string, processes: number, round: string, figures: Figures
     'refused lone seat': figures.refusals.get('lone seat') ?? 0,
     errors: [...figures.errors.values()].reduce((a, b) => a + b, 0),
     'seats held twice': problems.length,
+    ...(figures.ruleCalls && { 'rule calls stale': figures.ruleCalls.stale ?? 0, 'rule calls under the turn': figures.ruleCalls.turn ?? 0 }),
   };
   console.log(`RESULT ${JSON.stringify(result)}`);
 }
@@ -515,12 +521,33 @@ holds/s with ${STREAMS} streams against without, pair by pair (alternated on one
  * its función, held by a child process of lowest priority (openStreamsElsewhere); the warm-up has
  * them too, so the server's stream paths are compiled before the rounds measured.
  */
-async function withStreams(url: string, pids: number[], round: Awaited<ReturnType<typeof prepareRounds>>[number]): Promise<Figures> {
+async function withStreams(url: string, pids: number[], round: Awaited<ReturnType<typeof prepareRounds>>[number], metricsPort?: number): Promise<Figures> {
   const streams = round.streams ? await openStreamsElsewhere(url, round.showtimeId, round.streams) : undefined;
   try {
-    return await rush(url, round.accounts, round.showtimeId, pids, round.kind, round.thinkMs, round.seconds, streams);
+    const before = await ruleCalls(metricsPort);
+    const figures = await rush(url, round.accounts, round.showtimeId, pids, round.kind, round.thinkMs, round.seconds, streams);
+    const after = await ruleCalls(metricsPort);
+    if (before && after) figures.ruleCalls = Object.fromEntries(Object.entries(after).map(([way, n]) => [way, n - (before[way] ?? 0)]));
+    return figures;
   } finally {
     await streams?.close();
+  }
+}
+
+/**
+ * How the server's batches with the no-lone-seats rule went so far (its metrics, summed over the
+ * workers): decided before the write, stale (decided again), under the función's turn. Undefined
+ * for a server without them (an older commit in bench:ab).
+ */
+async function ruleCalls(port: number | undefined): Promise<Record<string, number> | undefined> {
+  if (!port) return undefined;
+  try {
+    const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+    const calls: Record<string, number> = {};
+    for (const m of text.matchAll(/^viziona_seat_rule_calls_total\{way="(\w+)"\} (\d+)/gm)) calls[m[1]] = Number(m[2]);
+    return text.includes('viziona_seat_rule_calls_total') ? calls : undefined;
+  } catch {
+    return undefined;
   }
 }
 
@@ -532,9 +559,10 @@ async function pglite(): Promise<boolean> {
     await seed(database.db);
     const rounds = await prepareRounds(database.db);
     await database.close();
-    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on', ...streamEnv }, 180_000, { bundle: true });
+    const metricsPort = await freePort();
+    server = await startServerProcess({ DATA_DIR: dataDir, LOG_LEVEL: 'error', JOBS: 'on', METRICS_PORT: String(metricsPort), ...streamEnv }, 180_000, { bundle: true });
     const figures: Figures[] = [];
-    for (const round of rounds) figures.push(await withStreams(server.url, [server.child.pid!], round));
+    for (const round of rounds) figures.push(await withStreams(server.url, [server.child.pid!], round, metricsPort));
     const rss = [peakRssMb(server.child.pid!)];
     await server.stop();
     server = undefined;
@@ -564,12 +592,13 @@ async function postgres(): Promise<boolean> {
     await seed(database.db);
     const rounds = await prepareRounds(database.db);
     // Two server processes behind one port (server/cluster.ts), as `WORKERS=2 npm start` runs them.
-    server = await startServerProcess({ DATABASE_URL: url, WORKERS: '2', LOG_LEVEL: 'error', JOBS: 'on', ...streamEnv }, 180_000, { bundle: true });
+    const metricsPort = await freePort();
+    server = await startServerProcess({ DATABASE_URL: url, WORKERS: '2', LOG_LEVEL: 'error', JOBS: 'on', METRICS_PORT: String(metricsPort), ...streamEnv }, 180_000, { bundle: true });
     const primary = server.child.pid!;
     while (childPids(primary).length < 2) await sleep(100);
     const pids = [primary, ...childPids(primary)];
     const figures: Figures[] = [];
-    for (const round of rounds) figures.push(await withStreams(server.url, pids, round));
+    for (const round of rounds) figures.push(await withStreams(server.url, pids, round, metricsPort));
     const rss = pids.slice(1).map(peakRssMb);
     const primaryRss = peakRssMb(primary);
     if (process.env.PG_SERVER_OPTIONS?.includes('pg_stat_statements')) await printStatements(database.db);
